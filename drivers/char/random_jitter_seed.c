@@ -1,0 +1,737 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * CPU-timing jitter seed collector for the CRNG.
+ *
+ * When a caller of wait_for_random_bytes() finds the CRNG not ready, this
+ * collector times a short, fixed memory workload over and over with
+ * random_get_entropy(), runs the NIST SP 800-90B health tests on the
+ * resulting deltas, hashes every timestamp into the input pool, and credits
+ * only what the claimed entropy, the oversampling rate and an online
+ * estimate over the start-up window together justify. It runs in the
+ * caller's context, one caller at a time, and stops as soon as the CRNG is
+ * ready. If its source fails a health test it credits nothing more and
+ * random.c falls back to try_to_generate_entropy().
+ *
+ * The file is divided into sections:
+ *
+ *   - Configuration and boot parameters.
+ *   - Health tests (SP 800-90B 4.4), on timestamps only.
+ *   - Start-up test and online estimate (SP 800-90B 4.3, 6.3).
+ *   - Credit accounting.
+ *   - Sampling: the workload, calibration and a collection session.
+ *   - The entry point for random.c, and diagnostics.
+ *
+ * Samples. A sample is the delta between two timestamps taken around one
+ * run of the workload; its symbol is the low 8 bits of that delta, as in
+ * jitterentropy's raw-entropy tools. The workload is fixed once calibrated
+ * and never depends on earlier timestamps, so a machine whose timing is a
+ * function of its instruction count shows up as a pattern, not as noise.
+ */
+
+#define pr_fmt(fmt) "random: jitter_seed: " fmt
+
+#include <linux/debugfs.h>
+#include <linux/init.h>
+#include <linux/kernel.h>
+#include <linux/log2.h>
+#include <linux/math.h>
+#include <linux/math64.h>
+#include <linux/minmax.h>
+#include <linux/mutex.h>
+#include <linux/random.h>
+#include <linux/sched.h>
+#include <linux/sched/signal.h>
+#include <linux/seq_file.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+#include <linux/timekeeping.h>
+#include <asm/timex.h>
+
+#include "random_jitter_seed.h"
+
+/*********************************************************************
+ *
+ * Configuration and boot parameters.
+ *
+ *********************************************************************/
+
+enum {
+	/*
+	 * Claimed min-entropy per sample, until the assessment in
+	 * docs/entropy.md sets it from measurements: a quarter bit.
+	 */
+	RJS_CLAIM_DEFAULT = RJS_BIT / 4,
+	RJS_OSR_DEFAULT = 1,
+};
+
+static bool rjs_enabled __ro_after_init = IS_ENABLED(CONFIG_RANDOM_JITTER_SEED);
+static unsigned int rjs_osr __ro_after_init = RJS_OSR_DEFAULT;
+
+/*
+ * Parse random.jitter_seed=: anything kstrtobool() takes (on/off, y/n, 1/0).
+ *
+ * Returns: 0 with *enable set, or -EINVAL (*enable untouched).
+ */
+int rjs_parse_enable(const char *arg, bool *enable)
+{
+	bool v;
+
+	if (!arg || kstrtobool(arg, &v))
+		return -EINVAL;
+	*enable = v;
+	return 0;
+}
+
+/*
+ * Parse random.jitter_seed_osr=: an integer from 1 to RJS_OSR_MAX.
+ *
+ * Returns: 0 with *osr set, -EINVAL for a non-number, -ERANGE when out of
+ * range (*osr untouched).
+ */
+int rjs_parse_osr(const char *arg, unsigned int *osr)
+{
+	unsigned int v;
+	int err;
+
+	if (!arg)
+		return -EINVAL;
+	err = kstrtouint(arg, 10, &v);
+	if (err)
+		return err == -ERANGE ? -ERANGE : -EINVAL;
+	if (v < 1 || v > RJS_OSR_MAX)
+		return -ERANGE;
+	*osr = v;
+	return 0;
+}
+
+static int __init rjs_param_enable(char *arg)
+{
+	if (rjs_parse_enable(arg, &rjs_enabled))
+		pr_warn("invalid random.jitter_seed=%s, using the default (%s)\n",
+			arg ?: "", rjs_enabled ? "on" : "off");
+	return 0;
+}
+early_param("random.jitter_seed", rjs_param_enable);
+
+static int __init rjs_param_osr(char *arg)
+{
+	if (rjs_parse_osr(arg, &rjs_osr))
+		pr_warn("invalid random.jitter_seed_osr=%s (1..%d), using the default (%u)\n",
+			arg ?: "", RJS_OSR_MAX, rjs_osr);
+	return 0;
+}
+early_param("random.jitter_seed_osr", rjs_param_osr);
+
+/*********************************************************************
+ *
+ * Health tests (SP 800-90B 4.4), on timestamps only.
+ *
+ * Both cutoffs follow from the claimed min-entropy H per sample and a
+ * false-alarm probability alpha = 2^-RJS_ALPHA_LOG2:
+ *
+ *   Repetition Count Test (4.4.1): C = 1 + ceil(-log2(alpha) / H).
+ *   Adaptive Proportion Test (4.4.2), W = 512 for non-binary samples:
+ *     C = 1 + CRITBINOM(W, 2^-H, 1 - alpha), the least k with
+ *     P[Binomial(W, 2^-H) <= k] >= 1 - alpha, plus one.
+ *
+ * The APT cutoffs below were computed by tools/apt-cutoffs.py for
+ * H = 1/8, 2/8, ... 8 bits; a claim between two steps uses the lower step,
+ * whose cutoff is higher, so the false-alarm bound still holds.
+ * (With alpha = 2^-20 the script reproduces Table 2 of SP 800-90B.)
+ *
+ *********************************************************************/
+
+static const u16 rjs_apt_cutoffs[64] = {
+	502, 477, 449, 422, 396, 371, 347, 325,	/* H = 1/8 .. 1 */
+	304, 284, 266, 248, 232, 217, 203, 190,	/* H = 9/8 .. 2 */
+	178, 167, 157, 147, 138, 129, 121, 114,	/* H = 17/8 .. 3 */
+	107, 101,  95,  89,  84,  79,  75,  71,	/* H = 25/8 .. 4 */
+	 67,  63,  60,  56,  53,  51,  48,  46,	/* H = 33/8 .. 5 */
+	 43,  41,  39,  37,  35,  34,  32,  31,	/* H = 41/8 .. 6 */
+	 29,  28,  27,  26,  25,  24,  23,  22,	/* H = 49/8 .. 7 */
+	 21,  20,  19,  19,  18,  17,  17,  16,	/* H = 57/8 .. 8 */
+};
+
+/*
+ * Returns: the Repetition Count Test cutoff for a claim (1/256 bit per
+ * sample): that many identical symbols in a row fail the test.
+ */
+unsigned int rjs_rct_cutoff(unsigned int claim)
+{
+	claim = clamp(claim, 1U, 8 * RJS_BIT);
+	return 1 + DIV_ROUND_UP(RJS_ALPHA_LOG2 * RJS_BIT, claim);
+}
+
+/*
+ * Returns: the Adaptive Proportion Test cutoff for a claim (1/256 bit per
+ * sample): that many copies of a window's first symbol in the window fail
+ * the test. Claims under 1/8 bit get the window size: no test is possible.
+ */
+unsigned int rjs_apt_cutoff(unsigned int claim)
+{
+	unsigned int step = min(claim / (RJS_BIT / 8), 64U);
+
+	return step ? rjs_apt_cutoffs[step - 1] : RJS_APT_WINDOW;
+}
+
+static void rjs_fail(struct rjs_state *s, enum rjs_failure f)
+{
+	if (!s->failure)
+		s->failure = f;
+}
+
+/* SP 800-90B 4.4.1 on stream @k: 0 the deltas, 1 their differences. */
+static void rjs_rct_insert(struct rjs_state *s, int k, u8 symbol)
+{
+	if (s->rct_run[k] && symbol == s->rct_symbol[k]) {
+		if (++s->rct_run[k] >= s->rct_cutoff)
+			rjs_fail(s, k ? RJS_FAIL_STUCK : RJS_FAIL_RCT);
+		return;
+	}
+	s->rct_symbol[k] = symbol;
+	s->rct_run[k] = 1;
+}
+
+/* SP 800-90B 4.4.2 on the deltas. */
+static void rjs_apt_insert(struct rjs_state *s, u8 symbol)
+{
+	if (!s->apt_seen) {
+		s->apt_symbol = symbol;
+		s->apt_count = 1;
+	} else if (symbol == s->apt_symbol &&
+		   ++s->apt_count >= s->apt_cutoff) {
+		rjs_fail(s, RJS_FAIL_APT);
+	}
+	if (++s->apt_seen == RJS_APT_WINDOW)
+		s->apt_seen = 0;
+}
+
+/*********************************************************************
+ *
+ * Start-up test and online estimate (SP 800-90B 4.3, 6.3).
+ *
+ * The first RJS_STARTUP_SAMPLES samples go through the health tests
+ * without credit. Then three checks over that window decide the rate:
+ *
+ *   - Quantisation: the deltas must take at least RJS_MIN_SYMBOLS distinct
+ *     values, each seen at least n/256 times. A fixed duration measured
+ *     against a counter only a few ticks finer than it dithers between
+ *     two or three values; that is phase, not noise, and gets no credit.
+ *   - Most common value (6.3.1) and a lag predictor (after 6.3.8, lags
+ *     1..RJS_LAG_MAX) on the deltas and on their differences, each as the
+ *     99% upper bound of the predicted probability. Periodic streams fail
+ *     the lag test, ramps fail on the differences.
+ *
+ * The rate credited per sample is min(claim, estimate / RJS_SAFETY); below
+ * RJS_MIN_RATE the source fails the start-up test.
+ *
+ *********************************************************************/
+
+enum { RJS_LAG_MAX = 8 };
+
+/*
+ * Returns: -log2(@x / 2^32) in 1/256 bit, rounded down, for 0 < @x <= 2^32,
+ * capped at 8 bits (a symbol has 8).
+ */
+static unsigned int rjs_neg_log2(u64 x)
+{
+	unsigned int ip, frac = 0, i, bits;
+	u64 m;
+
+	if (!x)
+		return 8 * RJS_BIT;
+	ip = ilog2(x);
+	m = ip >= 31 ? x >> (ip - 31) : x << (31 - ip);	/* [1, 2) in Q31 */
+	for (i = 0; i < 8; i++) {
+		m = (m * m) >> 31;
+		frac <<= 1;
+		if (m >= (2ULL << 31)) {
+			m >>= 1;
+			frac |= 1;
+		}
+	}
+	/* log2(x / 2^32) = ip - 32 + (frac + e) / 256 with 0 <= e < 1 */
+	bits = (32 - ip) * RJS_BIT;
+	bits = bits > frac ? bits - frac - 1 : 0;
+	return min(bits, 8 * RJS_BIT);
+}
+
+/*
+ * Returns: the min-entropy (1/256 bit) implied by @hits successes in @n
+ * trials, using the 99% upper confidence bound on the success probability
+ * as SP 800-90B 6.3.1 does: p_u = p + 2.576 * sqrt(p (1 - p) / (n - 1)).
+ */
+static unsigned int rjs_bound_entropy(unsigned int hits, unsigned int n)
+{
+	u64 p, var, pu;
+
+	if (n < 2)
+		return 0;
+	p = div_u64((u64)hits << 32, n);				/* Q32 */
+	var = div_u64(p * ((1ULL << 32) - p), n - 1);			/* Q64 */
+	pu = p + div_u64((u64)int_sqrt64(var) * 2576, 1000);		/* Q32 */
+	return rjs_neg_log2(min(pu, 1ULL << 32));
+}
+
+/*
+ * Returns: how many distinct symbols occur at least max(1, n/256) times
+ * among @symbols[0..n).
+ */
+unsigned int rjs_dispersion(const u8 *symbols, unsigned int n)
+{
+	unsigned short count[256] = { 0 };
+	unsigned int i, distinct = 0, floor = max(1U, n / 256);
+
+	for (i = 0; i < n; i++)
+		if (++count[symbols[i]] == floor)
+			distinct++;
+	return distinct;
+}
+
+/*
+ * Returns: the most-common-value min-entropy estimate (SP 800-90B 6.3.1)
+ * of @symbols[0..n), in 1/256 bit.
+ */
+unsigned int rjs_mcv_estimate(const u8 *symbols, unsigned int n)
+{
+	unsigned short count[256] = { 0 };
+	unsigned int i, top = 0;
+
+	for (i = 0; i < n; i++)
+		top = max_t(unsigned int, top, ++count[symbols[i]]);
+	return rjs_bound_entropy(top, n);
+}
+
+/*
+ * Returns: the lag-predictor min-entropy estimate of @symbols[0..n), in
+ * 1/256 bit: for each lag d in 1..RJS_LAG_MAX, how often symbol i equals
+ * symbol i - d, and the lowest entropy over all lags.
+ */
+unsigned int rjs_lag_estimate(const u8 *symbols, unsigned int n)
+{
+	unsigned int d, i, hits, best = 8 * RJS_BIT;
+
+	for (d = 1; d <= RJS_LAG_MAX && d < n; d++) {
+		for (hits = 0, i = d; i < n; i++)
+			hits += symbols[i] == symbols[i - d];
+		best = min(best, rjs_bound_entropy(hits, n - d));
+	}
+	return best;
+}
+
+static void rjs_startup_finish(struct rjs_state *s)
+{
+	const unsigned int n = RJS_STARTUP_SAMPLES;
+	unsigned int est = 0;
+
+	if (rjs_dispersion(s->startup[0], n) >= RJS_MIN_SYMBOLS) {
+		est = min(rjs_mcv_estimate(s->startup[0], n),
+			  rjs_lag_estimate(s->startup[0], n));
+		est = min3(est, rjs_mcv_estimate(s->startup[1], n - 1),
+			   rjs_lag_estimate(s->startup[1], n - 1));
+	}
+	s->estimate = est;
+	s->rate = min(s->claim, est / RJS_SAFETY);
+	if (s->rate < RJS_MIN_RATE)
+		rjs_fail(s, RJS_FAIL_STARTUP);
+}
+
+/*
+ * Returns: true once the start-up window has been tested (passed or not).
+ */
+bool rjs_startup_done(const struct rjs_state *s)
+{
+	return s->samples >= RJS_STARTUP_SAMPLES;
+}
+
+/*********************************************************************
+ *
+ * Credit accounting.
+ *
+ *********************************************************************/
+
+/*
+ * Set up @s for a claim of @claim/256 bit per sample, of which 1/@osr is
+ * credited.
+ */
+void rjs_state_init(struct rjs_state *s, unsigned int claim, unsigned int osr)
+{
+	memset(s, 0, sizeof(*s));
+	s->claim = claim;
+	s->osr = clamp(osr, 1U, (unsigned int)RJS_OSR_MAX);
+	s->rct_cutoff = rjs_rct_cutoff(claim);
+	s->apt_cutoff = rjs_apt_cutoff(claim);
+}
+
+/*
+ * Feed one timestamp. The first timestamp (and the first after
+ * rjs_state_resync()) only starts a chain of deltas.
+ *
+ * Returns: RJS_OK, or the failure that stopped this source.
+ */
+enum rjs_failure rjs_feed(struct rjs_state *s, u64 timestamp)
+{
+	u64 delta;
+	u8 x, y;
+	unsigned int i;
+
+	if (s->failure)
+		return s->failure;
+	if (!s->timestamps++) {
+		s->last_ts = timestamp;
+		return RJS_OK;
+	}
+	delta = timestamp - s->last_ts;
+	x = (u8)delta;
+	y = (u8)(delta - s->last_delta);
+	s->last_ts = timestamp;
+	i = s->samples++;
+
+	rjs_rct_insert(s, 0, x);
+	if (i)
+		rjs_rct_insert(s, 1, y);
+	rjs_apt_insert(s, x);
+	s->last_delta = delta;
+
+	if (i < RJS_STARTUP_SAMPLES) {
+		s->startup[0][i] = x;
+		s->startup[1][i ? i - 1 : 0] = y;
+		if (i == RJS_STARTUP_SAMPLES - 1)
+			rjs_startup_finish(s);
+		return s->failure;
+	}
+	if (!s->failure) {
+		s->credit_acc += s->rate;
+		s->credit_pending += s->credit_acc / (RJS_BIT * s->osr);
+		s->credit_acc %= RJS_BIT * s->osr;
+	}
+	return s->failure;
+}
+
+/* Start a new chain of deltas: the next timestamp is not differenced. */
+static void rjs_state_resync(struct rjs_state *s)
+{
+	s->timestamps = 0;
+}
+
+/*
+ * Returns: the whole bits earned since the last call, or 0 once the
+ * source has failed (bits earned alongside a failure are dropped too).
+ */
+unsigned int rjs_take_credit(struct rjs_state *s)
+{
+	unsigned int bits = s->failure ? 0 : s->credit_pending;
+
+	s->credit_pending = 0;
+	return bits;
+}
+
+/*
+ * Returns: a stable one-word name for @f, as used in the log.
+ */
+const char *rjs_failure_name(enum rjs_failure f)
+{
+	static const char *const names[] = {
+		[RJS_OK] = "none",
+		[RJS_FAIL_CALIBRATION] = "calibration",
+		[RJS_FAIL_RCT] = "rct",
+		[RJS_FAIL_STUCK] = "stuck",
+		[RJS_FAIL_APT] = "apt",
+		[RJS_FAIL_STARTUP] = "startup",
+		[RJS_FAIL_BUDGET] = "budget",
+	};
+
+	return f < ARRAY_SIZE(names) ? names[f] : "unknown";
+}
+
+/*********************************************************************
+ *
+ * Sampling: the workload, calibration and a collection session.
+ *
+ * The workload walks RJS_BUF_SIZE bytes (more than a typical L1 data
+ * cache) with a fixed odd stride, doing a read-modify-write per step.
+ * Calibration starts with RJS_LOOPS_MIN steps and doubles until a batch of
+ * RJS_CHUNK deltas takes at least RJS_MIN_SYMBOLS distinct values: that
+ * copes with coarse counters (e.g. a 62.5 MHz arch timer) by timing a
+ * longer workload. If RJS_LOOPS_MAX steps still show no variation the
+ * counter is absent, too coarse, or the machine is deterministic, and the
+ * collector gives up.
+ *
+ *********************************************************************/
+
+enum {
+	RJS_CHUNK = 64,			/* samples between cond_resched() */
+	RJS_STRIDE = 4159,		/* odd: visits every byte of the buffer */
+	RJS_LOOPS_MIN = 16,
+	RJS_LOOPS_MAX = 16 << 10,
+	RJS_MAX_SAMPLES = 1 << 18,	/* budget for one session */
+};
+
+static noinline void rjs_workload(u8 *buf, unsigned int loops)
+{
+	unsigned int i, pos = 0;
+
+	for (i = 0; i < loops; i++) {
+		pos = (pos + RJS_STRIDE) & (RJS_BUF_SIZE - 1);
+		buf[pos] = buf[pos] * 31 + i;
+	}
+}
+
+static void rjs_sample(const struct rjs_ops *ops, u8 *buf, unsigned int loops,
+		       u64 *ts, unsigned int n)
+{
+	unsigned int i;
+
+	for (i = 0; i < n; i++) {
+		rjs_workload(buf, loops);
+		ts[i] = ops->now(ops->priv);
+	}
+}
+
+/*
+ * Returns: true if the deltas between consecutive @ts[0..n) take at least
+ * RJS_MIN_SYMBOLS distinct symbols (n at most RJS_CHUNK + 1).
+ */
+bool rjs_timestamps_vary(const u64 *ts, unsigned int n)
+{
+	u8 sym[RJS_CHUNK];
+	unsigned int i;
+
+	n = min_t(unsigned int, n, RJS_CHUNK + 1);
+	for (i = 1; i < n; i++)
+		sym[i - 1] = (u8)(ts[i] - ts[i - 1]);
+	return n > 1 && rjs_dispersion(sym, n - 1) >= RJS_MIN_SYMBOLS;
+}
+
+/* Set up a session: nothing sampled, nothing credited. */
+void rjs_session_init(struct rjs_session *ses, unsigned int claim,
+		      unsigned int osr)
+{
+	memset(ses, 0, sizeof(*ses));
+	rjs_state_init(&ses->state, claim, osr);
+}
+
+static enum rjs_run rjs_session_fail(struct rjs_session *ses,
+				     enum rjs_failure f)
+{
+	rjs_fail(&ses->state, f);
+	ses->result = ses->state.failure;
+	ses->finished = true;
+	return RJS_RUN_FAILED;
+}
+
+/* Find the workload length: ses->loops, unless paused or failed. */
+static enum rjs_run rjs_calibrate(struct rjs_session *ses,
+				  const struct rjs_ops *ops, u8 *buf, u64 *ts)
+{
+	unsigned int loops;
+
+	for (loops = RJS_LOOPS_MIN; loops <= RJS_LOOPS_MAX; loops *= 2) {
+		if (ops->interrupted(ops->priv))
+			return RJS_RUN_PAUSED;
+		rjs_sample(ops, buf, loops, ts, RJS_CHUNK + 1);
+		ops->credit(ops->priv, ts, (RJS_CHUNK + 1) * sizeof(*ts), 0);
+		if (rjs_timestamps_vary(ts, RJS_CHUNK + 1)) {
+			ses->loops = loops;
+			return RJS_RUN_READY;
+		}
+		cond_resched();
+	}
+	return rjs_session_fail(ses, RJS_FAIL_CALIBRATION);
+}
+
+/*
+ * Collect until ops->ready(), ops->interrupted(), a health-test failure or
+ * the sample budget. @buf is RJS_BUF_SIZE bytes of scratch memory. A
+ * paused session resumes where it stopped on the next call.
+ *
+ * Returns: RJS_RUN_READY, RJS_RUN_PAUSED or RJS_RUN_FAILED (see
+ * ses->result).
+ */
+enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
+			     u8 *buf)
+{
+	struct rjs_state *s = &ses->state;
+	u64 ts[RJS_CHUNK + 1], start = ktime_get_ns();
+	enum rjs_run ret = RJS_RUN_READY;
+	unsigned int i, bits;
+
+	if (ses->finished)
+		return ses->result ? RJS_RUN_FAILED : RJS_RUN_READY;
+	ses->started = true;
+	if (!ses->loops)
+		ret = rjs_calibrate(ses, ops, buf, ts);
+
+	while (ret == RJS_RUN_READY && !ops->ready(ops->priv)) {
+		if (ops->interrupted(ops->priv)) {
+			ret = RJS_RUN_PAUSED;
+			break;
+		}
+		if (s->samples >= RJS_MAX_SAMPLES) {
+			ret = rjs_session_fail(ses, RJS_FAIL_BUDGET);
+			break;
+		}
+		rjs_sample(ops, buf, ses->loops, ts, RJS_CHUNK + 1);
+		rjs_state_resync(s);
+		for (i = 0; i <= RJS_CHUNK && !rjs_feed(s, ts[i]); i++)
+			;
+		bits = rjs_take_credit(s);
+		ops->credit(ops->priv, ts, sizeof(ts), bits);
+		ses->bits += bits;
+		if (s->failure)
+			ret = rjs_session_fail(ses, s->failure);
+		cond_resched();
+	}
+	if (ret == RJS_RUN_READY)
+		ses->finished = true;
+	ses->ns += ktime_get_ns() - start;
+	return ret;
+}
+
+/*********************************************************************
+ *
+ * The entry point for random.c, and diagnostics.
+ *
+ * Log lines (documented in docs/design.md, parsed by the harness):
+ *   random: jitter_seed: start: comm=C pid=N claim_mbits=N osr=N
+ *   random: jitter_seed: done: result=R bits=N samples=N failures=N
+ *           us=N loops=N estimate_mbits=N rate_mbits=N osr=N
+ * result is "seeded", or the name of the failure (rjs_failure_name()).
+ * /sys/kernel/debug/jitter_seed/status shows the same fields at any time,
+ * with state=idle|paused|done.
+ *
+ *********************************************************************/
+
+static DEFINE_MUTEX(rjs_lock);
+static struct rjs_session rjs_boot_session;
+static bool rjs_gave_up;
+
+static unsigned int rjs_mbits(unsigned int units)
+{
+	return units * 1000 / RJS_BIT;
+}
+
+static int rjs_format(const struct rjs_session *ses, char *buf, size_t len)
+{
+	const struct rjs_state *s = &ses->state;
+
+	return scnprintf(buf, len,
+			 "result=%s bits=%u samples=%u failures=%u us=%llu loops=%u estimate_mbits=%u rate_mbits=%u osr=%u",
+			 !ses->finished ? "pending" :
+			 ses->result ? rjs_failure_name(ses->result) : "seeded",
+			 ses->bits, s->samples,
+			 ses->result && ses->result != RJS_FAIL_BUDGET,
+			 div_u64(ses->ns, NSEC_PER_USEC), ses->loops,
+			 rjs_mbits(s->estimate), rjs_mbits(s->rate), s->osr);
+}
+
+static u64 rjs_now(void *priv)
+{
+	return random_get_entropy();
+}
+
+static void rjs_credit(void *priv, const void *buf, size_t len,
+		       unsigned int bits)
+{
+	random_jitter_seed_credit(buf, len, bits);
+}
+
+static bool rjs_ready(void *priv)
+{
+	return rng_is_initialized();
+}
+
+static bool rjs_interrupted(void *priv)
+{
+	return signal_pending(current);
+}
+
+static const struct rjs_ops rjs_real_ops = {
+	.now = rjs_now,
+	.credit = rjs_credit,
+	.ready = rjs_ready,
+	.interrupted = rjs_interrupted,
+};
+
+/* Run or resume the boot session; called with rjs_lock held. */
+static bool rjs_collect(void)
+{
+	struct rjs_session *ses = &rjs_boot_session;
+	char line[192];
+	enum rjs_run ret;
+	u8 *buf;
+
+	buf = kvzalloc(RJS_BUF_SIZE, GFP_KERNEL);
+	if (!buf)
+		return false;	/* the timer-tick fallback runs this time */
+	if (!ses->started) {
+		rjs_session_init(ses, RJS_CLAIM_DEFAULT, rjs_osr);
+		pr_info("start: comm=%s pid=%d claim_mbits=%u osr=%u\n",
+			current->comm, task_pid_nr(current),
+			rjs_mbits(ses->state.claim), ses->state.osr);
+	}
+	ret = rjs_session_run(ses, &rjs_real_ops, buf);
+	kvfree(buf);
+	if (ret == RJS_RUN_PAUSED)
+		return true;	/* the caller's wait sees the signal */
+
+	rjs_format(ses, line, sizeof(line));
+	if (ret == RJS_RUN_READY) {
+		pr_info("done: %s\n", line);
+		return true;
+	}
+	pr_warn("done: %s\n", line);
+	pr_warn("%s: no further credit from CPU timing jitter; falling back to the timer-tick collector\n",
+		rjs_failure_name(ses->result));
+	WRITE_ONCE(rjs_gave_up, true);
+	return false;
+}
+
+/*
+ * Called by wait_for_random_bytes() each time it finds the CRNG not ready.
+ * Runs the collector in the caller's context unless it is disabled, has
+ * failed, or another caller is already running it.
+ *
+ * Returns: true if the caller should just wait for the CRNG (the collector
+ *          ran, or is running elsewhere, or stopped for a signal);
+ *          false if the caller should use its own fallback.
+ */
+bool random_jitter_seed(void)
+{
+	bool handled;
+
+	if (!rjs_enabled || READ_ONCE(rjs_gave_up))
+		return false;
+	if (!mutex_trylock(&rjs_lock))
+		return true;
+	handled = rng_is_initialized() || rjs_collect();
+	mutex_unlock(&rjs_lock);
+	return handled;
+}
+
+static int rjs_status_show(struct seq_file *m, void *v)
+{
+	const struct rjs_session *ses = &rjs_boot_session;
+	const char *state = "idle";
+	char line[192];
+
+	mutex_lock(&rjs_lock);
+	if (ses->finished)
+		state = "done";
+	else if (ses->started)
+		state = "paused";
+	rjs_format(ses, line, sizeof(line));
+	mutex_unlock(&rjs_lock);
+	seq_printf(m, "state=%s enabled=%d %s\n", state, rjs_enabled, line);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(rjs_status);
+
+static int __init rjs_debugfs_init(void)
+{
+	struct dentry *dir = debugfs_create_dir("jitter_seed", NULL);
+
+	debugfs_create_file("status", 0444, dir, NULL, &rjs_status_fops);
+	return 0;
+}
+late_initcall(rjs_debugfs_init);

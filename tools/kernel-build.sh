@@ -1,0 +1,49 @@
+#!/bin/sh
+# Configure and build one kernel from the derived tree.
+#
+#   kernel-build.sh ARCH [VARIANT...]
+#
+# Config: allnoconfig + qemu/arch/ARCH.config + Kconfig.frag + each
+# qemu/variant/VARIANT.config, merged by the kernel's merge_config.sh; then
+# every option a fragment asked for must be in the final .config, or we stop.
+# Output: $JS_CACHE/build-ARCH[-VARIANT...], compiled through ccache.
+set -eu
+top=$(cd "$(dirname "$0")/.." && pwd)
+cache=${JS_CACHE:-$HOME/.cache/jitterseed}
+tree=$cache/linux-6.1
+arch=${1:?usage: kernel-build.sh ARCH [VARIANT...]}
+shift
+name=build-$arch
+frags="$top/qemu/arch/$arch.config $top/Kconfig.frag"
+for v in "$@"; do
+	name=$name-$v
+	frags="$frags $top/qemu/variant/$v.config"
+done
+out=$cache/$name
+
+case $arch in
+x86_64) karch=x86_64; cross= ;;
+arm64) karch=arm64; cross=aarch64-linux-gnu- ;;
+*) echo "build: unknown arch $arch" >&2; exit 2 ;;
+esac
+export ARCH=$karch CROSS_COMPILE=$cross
+export CCACHE_DIR=${CCACHE_DIR:-$cache/ccache}
+export KBUILD_BUILD_TIMESTAMP="2026-01-01" KBUILD_BUILD_USER=jitterseed KBUILD_BUILD_HOST=qemu
+mk="make -s -C $tree O=$out CC=ccache\ ${cross}gcc HOSTCC=ccache\ gcc"
+ccache -M 5G >/dev/null
+
+mkdir -p "$out"
+(cd "$tree" && ./scripts/kconfig/merge_config.sh -n -O "$out" $frags) \
+	>"$out/merge.log" 2>&1 || { cat "$out/merge.log" >&2; exit 1; }
+# Every CONFIG_X=v must appear as is; every "X is not set" must not be =y/m.
+awk 'FNR == NR { have[$0] = 1; next }
+     /^CONFIG_[A-Z0-9_]+=/ && !($0 in have) { print }
+     /^# CONFIG_[A-Z0-9_]+ is not set/ && (($3 "=y") in have || ($3 "=m") in have) { print }' \
+	"$out/.config" $frags >"$out/dropped"
+if [ -s "$out/dropped" ]; then
+	echo "build: $name: options asked for but not in the final .config:" >&2
+	sed 's/^/  /' "$out/dropped" >&2
+	exit 1
+fi
+echo "build: $name"
+eval "$mk -j$(nproc)"
