@@ -5,7 +5,8 @@
 #   boot.sh ARCH [INITRD|""] [KERNEL-WORDS...]
 #
 # Kernels: $JS_CACHE/build-x86_64/arch/x86/boot/bzImage and
-#          $JS_CACHE/build-arm64/arch/arm64/boot/Image.gz
+#          $JS_CACHE/build-arm64/arch/arm64/boot/Image.gz; JS_VARIANT=hz100
+#          (say) boots $JS_CACHE/build-ARCH-hz100 instead.
 # Serial logs: $JS_CACHE/logs/ARCH-N.log (the path is printed on stderr).
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -13,9 +14,10 @@ cache=${JS_CACHE:-$HOME/.cache/jitterseed}
 arch=${1:?usage: boot.sh ARCH [INITRD] [WORDS...]}
 initrd=${2:-}
 shift; [ $# -gt 0 ] && shift
+build=$cache/build-$arch${JS_VARIANT:+-$JS_VARIANT}
 case $arch in
-x86_64) kernel=$cache/build-x86_64/arch/x86/boot/bzImage ;;
-arm64) kernel=$cache/build-arm64/arch/arm64/boot/Image.gz ;;
+x86_64) kernel=$build/arch/x86/boot/bzImage ;;
+arm64) kernel=$build/arch/arm64/boot/Image.gz ;;
 *) echo "boot: unknown arch $arch" >&2; exit 2 ;;
 esac
 mkdir -p "$cache/logs"

@@ -35,10 +35,15 @@ ccache -M 5G >/dev/null
 mkdir -p "$out"
 (cd "$tree" && ./scripts/kconfig/merge_config.sh -n -O "$out" $frags) \
 	>"$out/merge.log" 2>&1 || { cat "$out/merge.log" >&2; exit 1; }
-# Every CONFIG_X=v must appear as is; every "X is not set" must not be =y/m.
+# The last word on each option (later fragments win) must hold: CONFIG_X=v
+# appears as is; "X is not set" is not =y/m.
 awk 'FNR == NR { have[$0] = 1; next }
-     /^CONFIG_[A-Z0-9_]+=/ && !($0 in have) { print }
-     /^# CONFIG_[A-Z0-9_]+ is not set/ && (($3 "=y") in have || ($3 "=m") in have) { print }' \
+     /^CONFIG_[A-Z0-9_]+=/ { opt = $0; sub(/=.*/, "", opt); want[opt] = $0 }
+     /^# CONFIG_[A-Z0-9_]+ is not set/ { want[$2] = $0 }
+     END { for (opt in want) {
+		w = want[opt]
+		if (w ~ /^CONFIG_/ ? !(w in have) : ((opt "=y") in have || (opt "=m") in have))
+			print w } }' \
 	"$out/.config" $frags >"$out/dropped"
 if [ -s "$out/dropped" ]; then
 	echo "build: $name: options asked for but not in the final .config:" >&2
