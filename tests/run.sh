@@ -34,6 +34,13 @@ patches_match_drivers() {
 	"$top/tools/kernel-tree.sh" apply; return $rc
 }
 builds() { "$top/tools/kernel-build.sh" "$1"; }
+# W=1 and sparse (C=2: check even if up to date) on the files the series touches.
+static_clean() {
+	case $1 in x86_64) cross= ;; arm64) cross=aarch64-linux-gnu- ;; esac
+	out=$(make -s -C "$tree" O="$cache/build-$1" ARCH=$1 CROSS_COMPILE=$cross C=2 W=1 \
+		drivers/char/random_jitter_seed.o drivers/char/random.o 2>&1)
+	[ -z "$out" ] || { echo "$out"; return 1; }
+}
 # boot ARCH WORDS...: boot once, keep the result line in $line and the log in $log
 boot() {
 	arch=$1; shift
@@ -55,6 +62,7 @@ check "patches/ agree with drivers/" patches_match_drivers
 
 for arch in x86_64 arm64; do
 	check "$arch builds" builds "$arch"
+	check "$arch W=1 and sparse clean on the files we touch" static_clean "$arch"
 	boot "$arch" >/dev/null
 	check "$arch boots and getrandom(0) returns" expect getrandom ok
 	check "$arch kernel log shows crng init done" crng_done

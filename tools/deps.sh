@@ -3,7 +3,7 @@
 set -eu
 need="linux-source-6.1 qemu-system-x86 qemu-system-arm gcc gcc-aarch64-linux-gnu
 libc6-dev libc6-dev-arm64-cross make flex bison bc libelf-dev libssl-dev cpio
-ccache git python3 python3-ply python3-git perl rsync xz-utils gnuplot-nox kmod"
+ccache sparse git python3 python3-ply python3-git perl rsync xz-utils gnuplot-nox kmod"
 missing=""
 for p in $need; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
