@@ -451,7 +451,7 @@ const char *rjs_failure_name(enum rjs_failure f)
  * The workload walks RJS_BUF_SIZE bytes (more than a typical L1 data
  * cache) with a fixed odd stride, doing a read-modify-write per step.
  * Calibration starts with RJS_LOOPS_MIN steps and doubles until a batch of
- * RJS_CHUNK deltas takes at least RJS_MIN_SYMBOLS distinct values: that
+ * RJS_CHUNK deltas takes at least 2 * RJS_MIN_SYMBOLS distinct values: that
  * copes with coarse counters (e.g. a 62.5 MHz arch timer) by timing a
  * longer workload. If RJS_LOOPS_MAX steps still show no variation the
  * counter is absent, too coarse, or the machine is deterministic, and the
@@ -490,7 +490,9 @@ static void rjs_sample(const struct rjs_ops *ops, u8 *buf, unsigned int loops,
 
 /*
  * Returns: true if the deltas between consecutive @ts[0..n) take at least
- * RJS_MIN_SYMBOLS distinct symbols (n at most RJS_CHUNK + 1).
+ * 2 * RJS_MIN_SYMBOLS distinct symbols (n at most RJS_CHUNK + 1): twice what
+ * the start-up test asks of 1024 samples, so that a length that only just
+ * varies in one short batch does not fail the start-up test later.
  */
 bool rjs_timestamps_vary(const u64 *ts, unsigned int n)
 {
@@ -500,7 +502,7 @@ bool rjs_timestamps_vary(const u64 *ts, unsigned int n)
 	n = min_t(unsigned int, n, RJS_CHUNK + 1);
 	for (i = 1; i < n; i++)
 		sym[i - 1] = (u8)(ts[i] - ts[i - 1]);
-	return n > 1 && rjs_dispersion(sym, n - 1) >= RJS_MIN_SYMBOLS;
+	return n > 1 && rjs_dispersion(sym, n - 1) >= 2 * RJS_MIN_SYMBOLS;
 }
 
 /* Set up a session: nothing sampled, nothing credited. */
