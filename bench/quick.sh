@@ -28,6 +28,7 @@ for arch in "$@"; do
 	done
 done
 
+ms() { awk '{ printf "%.1f\n", $1 / 1e6 }'; }
 median() { sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)]; else print "-" }'; }
 echo "| arch | accel | scenario | boots | median getrandom(0) block (ms) | min (ms) | max (ms) |"
 echo "|---|---|---|---|---|---|---|"
@@ -37,7 +38,6 @@ for arch in "$@"; do
 			field "$line" block_ns; done | sed '/^$/d')
 		n=$(printf '%s\n' "$vals" | sed '/^$/d' | wc -l)
 		accel=$(grep -m1 "^$scenario .* arch=$arch " "$raw" | sed 's/.* accel=\([^ ]*\).*/\1/')
-		ms() { awk '{ printf "%.1f\n", $1 / 1e6 }'; }
 		echo "| $arch | $accel | $scenario | $n | $(printf '%s\n' "$vals" | median | ms) | $(printf '%s\n' "$vals" | sort -n | head -1 | ms) | $(printf '%s\n' "$vals" | sort -n | tail -1 | ms) |"
 	done
 done

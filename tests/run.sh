@@ -47,7 +47,6 @@ boot() {
 	arch=$1; shift
 	line=$("$top/qemu/boot.sh" "$arch" "" "$@" 2>"$cache/boot.err")
 	log=$(sed -n 's/^boot: serial log in //p' "$cache/boot.err")
-	echo "$line"
 }
 expect() {	# expect KEY VALUE
 	[ "$(field "$line" "$1")" = "$2" ] || { echo "$1: want $2 in: $line"; return 1; }
@@ -64,25 +63,25 @@ check "patches/ agree with drivers/" patches_match_drivers
 for arch in x86_64 arm64; do
 	check "$arch builds" builds "$arch"
 	check "$arch W=1 and sparse clean on the files we touch" static_clean "$arch"
-	boot "$arch" >/dev/null
+	boot "$arch"
 	check "$arch boots and getrandom(0) returns" expect getrandom ok
 	check "$arch kernel log shows crng init done" crng_done
 	check "$arch guest CPU has no RNG instruction" expect cpu_rng absent
 	check "$arch collector credited the seed" expect js_result seeded
 	check "$arch collector logged its start" log_has "random: jitter_seed: start: comm=init"
 
-	boot "$arch" random.jitter_seed=off >/dev/null
+	boot "$arch" random.jitter_seed=off
 	check "$arch jitter_seed=off: getrandom(0) returns (stock path)" expect getrandom ok
 	check "$arch jitter_seed=off: crng init done" crng_done
 	check "$arch jitter_seed=off: collector did not run" expect js none
 
-	boot "$arch" random.jitter_seed=maybe random.jitter_seed_osr=0 >/dev/null
+	boot "$arch" random.jitter_seed=maybe random.jitter_seed_osr=0
 	check "$arch bad random.jitter_seed: warned" log_has "invalid random.jitter_seed=maybe, using the default (on)"
 	check "$arch bad random.jitter_seed_osr: warned" log_has "invalid random.jitter_seed_osr=0 (1..16), using the default (1)"
 	check "$arch bad parameters: defaults in force, seeded" expect js_result seeded
 	check "$arch bad parameters: osr default" expect js_osr 1
 
-	boot "$arch" random.jitter_seed_osr=4 >/dev/null
+	boot "$arch" random.jitter_seed_osr=4
 	check "$arch osr=4: seeded with osr 4" expect js_osr 4
 	check "$arch osr=4: four times the samples of osr 1" expect js_samples $((1024 + 4 * 1024))
 done

@@ -30,11 +30,15 @@ make_pristine() {
 
 series_files() { grep -v '^#' "$series" | sed '/^$/d'; }
 
-# Start over from pristine, then git am each patch of the series in order.
-reapply() {
+reset_to_pristine() {
 	gitc am --abort >/dev/null 2>&1 || true
 	gitc reset -q --hard pristine
 	gitc clean -qfdx
+}
+
+# Start over from pristine, then git am each patch of the series in order.
+reapply() {
+	reset_to_pristine
 	for p in $(series_files); do
 		gitc am -q --keep-cr "$top/patches/$p" ||
 			{ echo "tree: $p does not apply" >&2; exit 1; }
@@ -59,9 +63,7 @@ refresh() {
 	out=$1
 	make_pristine
 	rm -f "$tree/.git/jitterseed-series"
-	gitc am --abort >/dev/null 2>&1 || true
-	gitc reset -q --hard pristine
-	gitc clean -qfdx
+	reset_to_pristine
 	for p in $(series_files); do
 		gitc am -q --keep-cr "$top/patches/$p"
 		for f in $(gitc diff-tree --no-commit-id --name-only -r --diff-filter=A HEAD); do
