@@ -9,13 +9,30 @@
  *
  * Words after "--" on the kernel command line reach us as argv:
  *   accel=NAME   the accelerator the host chose, echoed in the result line
+ *   call=WHAT    the timed call: getrandom (default: getrandom(buf, 32, 0)),
+ *                random or urandom (a 32-byte read of /dev/random or
+ *                /dev/urandom)
+ *   abi          around the timed call, check the ABI: before it,
+ *                GRND_NONBLOCK fails with EAGAIN, GRND_INSECURE returns data
+ *                and invalid flags give EINVAL; after it, GRND_NONBLOCK and
+ *                /dev/urandom return data
+ *   daemon=PATH[,ARG...]  start PATH with ARGs in the background (stdio on
+ *                /dev/null) before the timed call: a userspace seeder
+ *   pre=PATH[,ARG...]     run PATH with ARGs to completion before the timed
+ *                call (its exit status is reported as pre_status=N)
+ *   callers=N    the timed call is made by N threads at once; every eighth
+ *                gets SIGUSR1 (no SA_RESTART) or SIGUSR2 (SA_RESTART) while
+ *                it blocks
  *
  * The result line (documented in docs/harness.md, parsed by qemu/result.sh):
- *   JITTERSEED-RESULT arch=A accel=X cpu_rng=absent|present getrandom=ok|errnoN
- *     call_ns=N block_ns=N crng_ns=N|none js=none|KEY=VALUE...
+ *   JITTERSEED-RESULT arch=A accel=X call=C cpu_rng=absent|present getrandom=ok|errnoN
+ *     call_ns=N block_ns=N crng_ns=N|none bytes=HEX|none [abi_*=...] [callers_*=N]
+ *     daemons=N pre_status=N|-1 js_starts=N js=none|KEY=VALUE...
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +43,7 @@
 #include <sys/random.h>
 #include <sys/reboot.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 
 #if defined(__x86_64__)
 #define ARCH "x86_64"
@@ -37,13 +55,26 @@
 #error "unsupported architecture"
 #endif
 
+enum { MAX_CALLERS = 256, SEED_LEN = 32, MAX_DAEMONS = 4, MAX_ARGS = 16 };
+
 struct result {
 	const char *accel;
+	const char *call;	/* getrandom, random or urandom */
+	int abi;		/* check the ABI around the timed call */
+	int callers;		/* threads making the timed call at once */
+	char *daemons[MAX_DAEMONS];	/* daemon= words */
+	int ndaemons;
+	char *pre;		/* the pre= word */
+	int pre_status;		/* its exit status, -1 if it did not run */
 	const char *cpu_rng;
 	int getrandom_errno;
 	long long call_ns;
 	long long block_ns;
 	long long crng_ns;
+	char abi_fields[256];	/* abi_CHECK=ok|what happened */
+	char callers_fields[128];	/* callers_full=N callers_eintr=N ... */
+	char bytes[2 * SEED_LEN + 1];	/* what a single call returned, in hex */
+	int js_starts;		/* "jitter_seed: start:" lines in the log */
 	char js[512];		/* the collector's "done:" fields, as js_KEY=VALUE */
 };
 
@@ -70,9 +101,23 @@ static void parse_args(int argc, char **argv, struct result *r)
 	int i;
 
 	r->accel = "unknown";
-	for (i = 1; i < argc; i++)
+	r->call = "getrandom";
+	for (i = 1; i < argc; i++) {
 		if (!strncmp(argv[i], "accel=", 6))
 			r->accel = argv[i] + 6;
+		else if (!strncmp(argv[i], "call=", 5))
+			r->call = argv[i] + 5;
+		else if (!strcmp(argv[i], "abi"))
+			r->abi = 1;
+		else if (!strncmp(argv[i], "daemon=", 7) && r->ndaemons < MAX_DAEMONS)
+			r->daemons[r->ndaemons++] = argv[i] + 7;
+		else if (!strncmp(argv[i], "pre=", 4))
+			r->pre = argv[i] + 4;
+		else if (!strncmp(argv[i], "callers=", 8))
+			r->callers = atoi(argv[i] + 8);
+	}
+	if (r->callers < 0 || r->callers > MAX_CALLERS)
+		r->callers = MAX_CALLERS;
 }
 
 /* Does /proc/cpuinfo advertise an instruction that returns random numbers? */
@@ -102,18 +147,212 @@ static void check_cpu_rng(struct result *r)
 	fclose(f);
 }
 
-/* The measurement: one blocking getrandom() for 32 bytes. */
-static void time_getrandom(struct result *r)
+/*
+ * Start "PATH,ARG,..." (@spec is split in place) with stdio on /dev/null.
+ * Returns: its pid, or -1.
+ */
+static pid_t spawn(char *spec)
 {
-	unsigned char buf[32];
-	long long end;
+	char *argv[MAX_ARGS + 1], *save;
+	int argc = 0, fd;
+	pid_t pid;
+
+	for (argv[0] = strtok_r(spec, ",", &save); argv[argc] && argc < MAX_ARGS;)
+		argv[++argc] = strtok_r(NULL, ",", &save);
+	argv[argc] = NULL;
+	if (!argv[0])
+		return -1;
+	pid = fork();
+	if (pid)
+		return pid;
+	setsid();
+	fd = open("/dev/null", O_RDWR);
+	dup2(fd, 0);
+	dup2(fd, 1);
+	dup2(fd, 2);
+	execv(argv[0], argv);
+	_exit(127);
+}
+
+/* Userspace seeders: daemons in the background, then pre= to completion. */
+static void start_seeders(struct result *r)
+{
+	int i, status;
+	pid_t pid;
+
+	for (i = 0; i < r->ndaemons; i++)
+		spawn(r->daemons[i]);
+	r->pre_status = -1;
+	if (r->pre && (pid = spawn(r->pre)) > 0 && waitpid(pid, &status, 0) == pid)
+		r->pre_status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+/* Returns: "ok" if a call returned @want, else what it did (in @out). */
+static const char *outcome(ssize_t n, ssize_t want, char *out, size_t len)
+{
+	if (n == want)
+		return "ok";
+	if (n < 0)
+		snprintf(out, len, "errno%d", errno);
+	else
+		snprintf(out, len, "returned%zd", n);
+	return out;
+}
+
+static ssize_t read_device(const char *path, void *buf, size_t len)
+{
+	int fd = open(path, O_RDONLY);
 	ssize_t n;
 
+	if (fd < 0)
+		return -1;
+	n = read(fd, buf, len);
+	close(fd);
+	return n;
+}
+
+/*
+ * The ABI before seeding, unchanged by the collector: GRND_NONBLOCK fails
+ * at once with EAGAIN, GRND_INSECURE does not wait, invalid flags give
+ * EINVAL.
+ */
+static void check_abi_before(struct result *r)
+{
+	unsigned char buf[SEED_LEN];
+	char a[32];
+	ssize_t n = getrandom(buf, sizeof(buf), GRND_NONBLOCK);
+	const char *nonblock = n < 0 && errno == EAGAIN ? "eagain" :
+			       outcome(n, -2, a, sizeof(a));	/* -2: never "ok" */
+
+	n = getrandom(buf, sizeof(buf), GRND_INSECURE);
+	snprintf(r->abi_fields, sizeof(r->abi_fields),
+		 "abi_nonblock=%s abi_insecure=%s abi_badflags=%s", nonblock,
+		 outcome(n, sizeof(buf), a, sizeof(a)),
+		 getrandom(buf, sizeof(buf), 0x80) < 0 && errno == EINVAL ?
+		 "einval" : "accepted");
+}
+
+/* After seeding: GRND_NONBLOCK and /dev/urandom return data. */
+static void check_abi_after(struct result *r)
+{
+	unsigned char buf[SEED_LEN];
+	char a[32], b[32];
+	size_t len = strlen(r->abi_fields);
+	ssize_t n = getrandom(buf, sizeof(buf), GRND_NONBLOCK);
+
+	snprintf(r->abi_fields + len, sizeof(r->abi_fields) - len,
+		 " abi_nonblock_after=%s abi_urandom_after=%s",
+		 outcome(n, sizeof(buf), a, sizeof(a)),
+		 outcome(read_device("/dev/urandom", buf, sizeof(buf)),
+			 sizeof(buf), b, sizeof(b)));
+}
+
+/*
+ * The timed call: getrandom(0), or a read of /dev/random or /dev/urandom,
+ * into @buf (SEED_LEN bytes).
+ */
+static int blocking_call(const struct result *r, unsigned char *buf)
+{
+	ssize_t n;
+
+	if (!strcmp(r->call, "random"))
+		n = read_device("/dev/random", buf, SEED_LEN);
+	else if (!strcmp(r->call, "urandom"))
+		n = read_device("/dev/urandom", buf, SEED_LEN);
+	else
+		n = getrandom(buf, SEED_LEN, 0);
+	return n == SEED_LEN ? 0 : (n < 0 ? errno : EIO);
+}
+
+static void on_signal(int sig)
+{
+	(void)sig;
+}
+
+static void catch_signal(int sig, int flags)
+{
+	struct sigaction sa = { .sa_handler = on_signal, .sa_flags = flags };
+
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+}
+
+struct caller {
+	pthread_t thread;
+	const struct result *r;
+	pthread_barrier_t *start;
+	unsigned char buf[SEED_LEN];
+	int err;
+};
+
+static void *caller_main(void *arg)
+{
+	struct caller *c = arg;
+
+	pthread_barrier_wait(c->start);
+	c->err = blocking_call(c->r, c->buf);
+	return NULL;
+}
+
+/*
+ * r->callers threads make the blocking call at once; while they block,
+ * every eighth gets SIGUSR1 (handler without SA_RESTART: EINTR, as on
+ * stock) and the ones after them SIGUSR2 (SA_RESTART: the call restarts
+ * and returns data).
+ */
+static int concurrent_calls(struct result *r)
+{
+	static struct caller c[MAX_CALLERS];
+	struct timespec pause = { 0, 2000000 };
+	pthread_barrier_t start;
+	int i, full = 0, eintr = 0, bad = 0, usr2_bad = 0;
+
+	catch_signal(SIGUSR1, 0);
+	catch_signal(SIGUSR2, SA_RESTART);
+	pthread_barrier_init(&start, NULL, r->callers + 1);
+	for (i = 0; i < r->callers; i++) {
+		c[i].r = r;
+		c[i].start = &start;
+		pthread_create(&c[i].thread, NULL, caller_main, &c[i]);
+	}
+	pthread_barrier_wait(&start);
+	nanosleep(&pause, NULL);
+	for (i = 0; i < r->callers; i++)
+		if (i % 8 == 0 || i % 8 == 1)
+			pthread_kill(c[i].thread, i % 8 ? SIGUSR2 : SIGUSR1);
+	for (i = 0; i < r->callers; i++) {
+		pthread_join(c[i].thread, NULL);
+		if (!c[i].err)
+			full++;
+		else if (c[i].err == EINTR && i % 8 == 0)
+			eintr++;
+		else
+			bad++;
+		if (i % 8 == 1 && c[i].err)
+			usr2_bad++;
+	}
+	snprintf(r->callers_fields, sizeof(r->callers_fields),
+		 "callers=%d callers_full=%d callers_eintr=%d callers_bad=%d callers_restart_bad=%d",
+		 r->callers, full, eintr, bad, usr2_bad);
+	return bad ? EIO : 0;
+}
+
+/*
+ * The measurement: how long the first blocking call(s) blocked, and the
+ * bytes a single call returned (two boots of a deterministic machine give
+ * the same).
+ */
+static void time_blocking_call(struct result *r)
+{
+	unsigned char buf[SEED_LEN];
+	int i;
+
 	r->call_ns = boottime_ns();
-	n = getrandom(buf, sizeof(buf), 0);
-	end = boottime_ns();
-	r->block_ns = end - r->call_ns;
-	r->getrandom_errno = n == (ssize_t)sizeof(buf) ? 0 : (n < 0 ? errno : EIO);
+	r->getrandom_errno = r->callers ? concurrent_calls(r) : blocking_call(r, buf);
+	r->block_ns = boottime_ns() - r->call_ns;
+	if (!r->callers && !r->getrandom_errno)
+		for (i = 0; i < SEED_LEN; i++)
+			snprintf(r->bytes + 2 * i, 3, "%02x", buf[i]);
 }
 
 /* Copy "KEY=VALUE KEY=VALUE" into r->js as "js_KEY=VALUE ...". */
@@ -138,6 +377,7 @@ static void read_kernel_log(struct result *r)
 {
 	static const char crng_done[] = "random: crng init done";
 	static const char js_done[] = "random: jitter_seed: done: ";
+	static const char js_start[] = "random: jitter_seed: start: ";
 	char rec[2048];
 	int fd = open("/dev/kmsg", O_RDONLY | O_NONBLOCK);
 	ssize_t n;
@@ -161,6 +401,8 @@ static void read_kernel_log(struct result *r)
 			r->crng_ns = ts_us * 1000;
 		else if (!strncmp(msg, js_done, sizeof(js_done) - 1))
 			take_collector_fields(r, msg + sizeof(js_done) - 1);
+		else if (!strncmp(msg, js_start, sizeof(js_start) - 1))
+			r->js_starts++;
 	}
 	close(fd);
 }
@@ -173,8 +415,12 @@ static void print_result(const struct result *r)
 		snprintf(crng, sizeof(crng), "%lld", r->crng_ns);
 	if (r->getrandom_errno)
 		snprintf(status, sizeof(status), "errno%d", r->getrandom_errno);
-	printf("JITTERSEED-RESULT arch=%s accel=%s cpu_rng=%s getrandom=%s call_ns=%lld block_ns=%lld crng_ns=%s %s\n",
-	       ARCH, r->accel, r->cpu_rng, status, r->call_ns, r->block_ns, crng, r->js);
+	printf("JITTERSEED-RESULT arch=%s accel=%s call=%s cpu_rng=%s getrandom=%s call_ns=%lld block_ns=%lld crng_ns=%s bytes=%s%s%s%s%s daemons=%d pre_status=%d js_starts=%d %s\n",
+	       ARCH, r->accel, r->call, r->cpu_rng, status, r->call_ns, r->block_ns, crng,
+	       *r->bytes ? r->bytes : "none",
+	       *r->abi_fields ? " " : "", r->abi_fields,
+	       *r->callers_fields ? " " : "", r->callers_fields,
+	       r->ndaemons, r->pre_status, r->js_starts, r->js);
 	fflush(stdout);
 	tcdrain(STDOUT_FILENO);
 }
@@ -195,7 +441,12 @@ int main(int argc, char **argv)
 	mount_pseudo_filesystems();
 	parse_args(argc, argv, &r);
 	check_cpu_rng(&r);
-	time_getrandom(&r);
+	start_seeders(&r);
+	if (r.abi)
+		check_abi_before(&r);
+	time_blocking_call(&r);
+	if (r.abi)
+		check_abi_after(&r);
 	read_kernel_log(&r);
 	print_result(&r);
 	power_off();

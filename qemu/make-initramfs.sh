@@ -19,7 +19,7 @@ gen=$cache/gen_init_cpio
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-$cc -static -O2 -Wall -Wextra -o "$work/init" "$top/qemu/init.c"
+$cc -static -pthread -O2 -Wall -Wextra -o "$work/init" "$top/qemu/init.c"
 cat >"$work/list" <<LIST
 dir /dev 0755 0 0
 nod /dev/console 0600 0 0 c 5 1

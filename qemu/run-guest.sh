@@ -9,7 +9,8 @@
 # added to the kernel command line. The whole serial log goes to LOG.
 #
 # Environment: JS_ACCEL (tcg|kvm), JS_SMP (2), JS_TIMEOUT (seconds, 300),
-# JS_QEMU_ARGS (extra QEMU words, e.g. -icount ...).
+# JS_QEMU_ARGS (extra QEMU words, e.g. -icount ...), JS_INIT_ARGS (words
+# for qemu/init.c, e.g. callers=64 or call=urandom).
 #
 # Output: the guest's JITTERSEED-RESULT line plus wall_ms=N (QEMU's wall
 # time) and status=ok|timeout|noresult. Exit status 0 only for status=ok.
@@ -26,10 +27,10 @@ x86_64)
 	cpu=qemu64
 	[ "$accel" = kvm ] && cpu=host,-rdrand,-rdseed
 	set -- qemu-system-x86_64 $common -bios qboot.rom -cpu $cpu \
-		-append "console=ttyS0 $words -- accel=$accel" ;;
+		-append "console=ttyS0 $words -- accel=$accel ${JS_INIT_ARGS:-}" ;;
 arm64)
 	set -- qemu-system-aarch64 $common -M virt,dtb-randomness=off -cpu cortex-a57 \
-		-append "console=ttyAMA0 $words -- accel=$accel" ;;
+		-append "console=ttyAMA0 $words -- accel=$accel ${JS_INIT_ARGS:-}" ;;
 *) echo "run-guest: unknown arch $arch" >&2; exit 2 ;;
 esac
 

@@ -24,7 +24,7 @@ check() {	# check NAME COMMAND...: run, report
 series_applies() { "$top/tools/kernel-tree.sh" apply; }
 checkpatch_clean() {
 	for p in $(grep -v '^#' "$top/patches/series"); do
-		out=$("$tree/scripts/checkpatch.pl" --strict -q "$top/patches/$p" 2>&1)
+		out=$(cd "$tree" && ./scripts/checkpatch.pl --strict -q "$top/patches/$p" 2>&1)
 		[ -z "$out" ] || { echo "$p:"; echo "$out"; return 1; }
 	done
 }
@@ -42,25 +42,71 @@ static_clean() {
 		grep 'drivers/char/random')	# arm64's vDSO has warnings of its own
 	[ -z "$out" ] || { echo "$out"; return 1; }
 }
-# boot ARCH WORDS...: boot once, keep the result line in $line and the log in $log
+# boot ARCH WORDS...: boot once, keep the result line in $line and the log
+# in $log. The kernel is $variant's build; $init_args (words for init.c),
+# $qemu_args and $smp apply to this boot only.
+variant= init_args= qemu_args= smp=2
 boot() {
 	arch=$1; shift
-	line=$("$top/qemu/boot.sh" "$arch" "" "$@" 2>"$cache/boot.err")
+	line=$(JS_VARIANT=$variant JS_INIT_ARGS=$init_args JS_QEMU_ARGS=$qemu_args JS_SMP=$smp \
+		"$top/qemu/boot.sh" "$arch" "" "$@" 2>"$cache/boot.err")
 	log=$(sed -n 's/^boot: serial log in //p' "$cache/boot.err")
+	init_args= qemu_args= smp=2
 }
 expect() {	# expect KEY VALUE
 	[ "$(field "$line" "$1")" = "$2" ] || { echo "$1: want $2 in: $line"; return 1; }
 }
+expect_not() {	# expect_not KEY VALUE
+	[ "$(field "$line" "$1")" != "$2" ] || { echo "$1: do not want $2 in: $line"; return 1; }
+}
 crng_done() { grep -q "random: crng init done" "$log" || { echo "no crng init done"; return 1; }; }
-log_has() { grep -q "$1" "$log" || { echo "log lacks: $1"; return 1; }; }
-log_lacks() { ! grep -q "$1" "$log" || { echo "log has: $1"; return 1; }; }
+log_has() { grep -q -- "$1" "$log" || { echo "log lacks: $1"; return 1; }; }
+log_lacks() { ! grep -q -- "$1" "$log" || { echo "log has: $1"; return 1; }; }
+log_count() {	# log_count N PATTERN
+	n=$(grep -c -- "$2" "$log")
+	[ "$n" -eq "$1" ] || { echo "log has $n lines matching $2, want $1"; return 1; }
+}
+no_splat() {
+	! grep -E "WARNING:|BUG:|Call Trace:|UBSAN:|KASAN:|possible (circular|recursive) locking|inconsistent lock state|sleeping function called" "$log" ||
+		{ echo "splat in $log"; return 1; }
+}
+# With osr N, the bits credited after start-up are (samples - 1024) * rate / N,
+# rate being printed in millibits (rounded down, hence the +1).
+credited_per_osr() {
+	post=$(( $(field "$line" js_samples) - 1024 )) rate=$(field "$line" js_rate_mbits)
+	osr=$(field "$line" js_osr) bits=$(field "$line" js_bits)
+	[ "$bits" -ge 256 ] && [ $((bits * osr * 1000)) -le $((post * (rate + 1) + osr * 1000)) ] &&
+		[ $(((bits + 1) * osr * 1000)) -gt $((post * rate)) ] ||
+		{ echo "bits=$bits not (samples-1024)*rate/osr for: $line"; return 1; }
+}
+# Each case kunit.py parsed from the KTAP (its --json), as our own
+# "ok"/"not ok" line: "ARCH kunit SUITE/TEST: PARAM".
+kunit_cases() {
+	python3 - "$1" "$cache/build-$1-debug/kunit.json" <<'PY'
+import json, sys
+def walk(group, path):
+    for g in group["sub_groups"]:
+        walk(g, path + [g["name"]])
+    for c in group["test_cases"]:
+        ok = "ok" if c["status"] in ("PASS", "SKIP") else "not ok"
+        print(f"{ok} - {sys.argv[1]} kunit {'/'.join(path)}: {c['name']}")
+walk(json.load(open(sys.argv[2])), [])
+PY
+}
 
 check "tools/ea estimator tests" make -s -C "$top/tools/ea" check
 check "series applies to pristine linux-source-6.1 with git am" series_applies
 check "checkpatch --strict clean on every patch" checkpatch_clean
 check "patches/ agree with drivers/" patches_match_drivers
 
-for arch in x86_64 arm64; do
+# Every value below is invalid for both of our parameters ("" is "param=").
+bad_values="'' -1 99999999999999999999 banana"
+# A machine whose every timing follows from its instruction count.
+icount="-icount shift=0,sleep=off -rtc base=2026-01-01T00:00:00,clock=vm"
+splat_words="panic_on_warn=1"
+
+for arch in ${JS_ARCHES:-x86_64 arm64}; do
+	variant=
 	check "$arch builds" builds "$arch"
 	check "$arch W=1 and sparse clean on the files we touch" static_clean "$arch"
 	boot "$arch"
@@ -75,15 +121,69 @@ for arch in x86_64 arm64; do
 	check "$arch jitter_seed=off: crng init done" crng_done
 	check "$arch jitter_seed=off: collector did not run" expect js none
 
-	boot "$arch" random.jitter_seed=maybe random.jitter_seed_osr=0
-	check "$arch bad random.jitter_seed: warned" log_has "invalid random.jitter_seed=maybe, using the default (on)"
-	check "$arch bad random.jitter_seed_osr: warned" log_has "invalid random.jitter_seed_osr=0 (1..16), using the default (1)"
-	check "$arch bad parameters: defaults in force, seeded" expect js_result seeded
-	check "$arch bad parameters: osr default" expect js_osr 1
+	for v in $bad_values; do
+		v=${v#\'\'}
+		boot "$arch" random.jitter_seed=$v random.jitter_seed_osr=$v
+		check "$arch random.jitter_seed='$v': one warning" log_count 1 "invalid random.jitter_seed=$v, using the default (on)"
+		check "$arch random.jitter_seed_osr='$v': one warning" log_count 1 "invalid random.jitter_seed_osr=$v (1..16), using the default (1)"
+		check "$arch bad parameters '$v': defaults in force, seeded" expect js_result seeded
+		check "$arch bad parameters '$v': osr default" expect js_osr 1
+	done
+	boot "$arch" random.jitter_seed_osr=0
+	check "$arch random.jitter_seed_osr=0: warned, default" log_count 1 "invalid random.jitter_seed_osr=0 (1..16), using the default (1)"
 
 	boot "$arch" random.jitter_seed_osr=4
 	check "$arch osr=4: seeded with osr 4" expect js_osr 4
-	check "$arch osr=4: four times the samples of osr 1" expect js_samples $((1024 + 4 * 1024))
+	check "$arch osr=4: a quarter of the rate credited per sample" credited_per_osr
+
+	init_args="abi call=random"; boot "$arch"
+	check "$arch ABI: GRND_NONBLOCK before seeding fails with EAGAIN" expect abi_nonblock eagain
+	check "$arch ABI: GRND_INSECURE before seeding returns data" expect abi_insecure ok
+	check "$arch ABI: invalid flags give EINVAL" expect abi_badflags einval
+	check "$arch ABI: /dev/random read returns once seeded" expect getrandom ok
+	check "$arch ABI: GRND_NONBLOCK after seeding returns data" expect abi_nonblock_after ok
+	check "$arch ABI: /dev/urandom after seeding returns data" expect abi_urandom_after ok
+	check "$arch ABI: /dev/random waited for the collector" expect js_result seeded
+
+	init_args="call=urandom"; boot "$arch"
+	check "$arch /dev/urandom before seeding returns data" expect getrandom ok
+	check "$arch /dev/urandom before seeding runs the collector" expect js_result seeded
+
+	init_args="callers=64"; boot "$arch"
+	check "$arch 64 callers: all unsignalled calls return full buffers" expect callers_bad 0
+	check "$arch 64 callers: SA_RESTART calls restart and return data" expect callers_restart_bad 0
+	check "$arch 64 callers: exactly one collector run" log_count 1 "random: jitter_seed: start: "
+	check "$arch 64 callers: the run finished once" log_count 1 "random: jitter_seed: done: "
+	check "$arch 64 callers: no warning or splat" no_splat
+
+	smp=1 qemu_args=$icount; boot "$arch"
+	check "$arch deterministic guest (icount): getrandom(0) returns" expect getrandom ok
+	check "$arch deterministic guest (icount): collector credits nothing" expect js_bits 0
+	check "$arch deterministic guest (icount): collector says why" log_has "no further credit from CPU timing jitter"
+
+	variant=debug
+	check "$arch debug build (KUnit, KASAN, UBSAN, PROVE_LOCKING, ...)" builds "$arch" debug
+	check "$arch kunit.py run: random_jitter_seed suite" "$top/tools/kunit.sh" "$arch"
+	cases=$(kunit_cases "$arch" 2>&1) || cases="not ok - $arch kunit: no results ($cases)"
+	printf '%s\n' "$cases"
+	pass=$((pass + $(printf '%s\n' "$cases" | grep -c '^ok'))) fail=$((fail + $(printf '%s\n' "$cases" | grep -c '^not ok')))
+
+	boot "$arch" $splat_words
+	check "$arch debug kernel: seeded" expect js_result seeded
+	check "$arch debug kernel: no warning or splat" no_splat
+	init_args="callers=64"; boot "$arch" $splat_words
+	check "$arch debug kernel, 64 callers with signals: full buffers" expect callers_bad 0
+	check "$arch debug kernel, 64 callers with signals: one collector run" log_count 1 "random: jitter_seed: start: "
+	check "$arch debug kernel, 64 callers with signals: no splat" no_splat
+	for fault in constant counter coarse period; do
+		boot "$arch" random.jitter_seed_fault=$fault $splat_words
+		check "$arch injected $fault timestamps: getrandom(0) returns (fallback)" expect getrandom ok
+		check "$arch injected $fault timestamps: nothing credited" expect js_bits 0
+		check "$arch injected $fault timestamps: one line says why" log_count 1 "no further credit from CPU timing jitter"
+		check "$arch injected $fault timestamps: no splat" no_splat
+	done
+	boot "$arch" random.jitter_seed_fault=sometimes
+	check "$arch bad random.jitter_seed_fault: warned, real counter used" log_count 1 "invalid random.jitter_seed_fault=sometimes, using the default (none)"
 done
 
 echo "$pass passed, $fail failed"

@@ -9,10 +9,9 @@
 # Output: $JS_CACHE/build-ARCH[-VARIANT...], compiled through ccache.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
-cache=${JS_CACHE:-$HOME/.cache/jitterseed}
-tree=$cache/linux-6.1
 arch=${1:?usage: kernel-build.sh ARCH [VARIANT...]}
 shift
+. "$top/tools/kbuild-env.sh"
 name=build-$arch
 frags="$top/qemu/arch/$arch.config $top/Kconfig.frag"
 for v in "$@"; do
@@ -20,16 +19,6 @@ for v in "$@"; do
 	frags="$frags $top/qemu/variant/$v.config"
 done
 out=$cache/$name
-
-case $arch in
-x86_64) karch=x86_64; cross= ;;
-arm64) karch=arm64; cross=aarch64-linux-gnu- ;;
-*) echo "build: unknown arch $arch" >&2; exit 2 ;;
-esac
-export ARCH=$karch CROSS_COMPILE=$cross
-export CCACHE_DIR=${CCACHE_DIR:-$cache/ccache}
-export KBUILD_BUILD_TIMESTAMP="2026-01-01" KBUILD_BUILD_USER=jitterseed KBUILD_BUILD_HOST=qemu
-mk="make -s -C $tree O=$out CC=ccache\ ${cross}gcc HOSTCC=ccache\ gcc"
 ccache -M 5G >/dev/null
 
 mkdir -p "$out"
@@ -51,4 +40,4 @@ if [ -s "$out/dropped" ]; then
 	exit 1
 fi
 echo "build: $name"
-eval "$mk -j$(nproc)"
+make -s -C "$tree" O="$out" "$cc_var" "$hostcc_var" -j"$(nproc)"

@@ -12,6 +12,8 @@ cache=${JS_CACHE:-$HOME/.cache/jitterseed}
 tree=$cache/linux-6.1
 tarball=/usr/src/linux-source-6.1.tar.xz
 series=$top/patches/series
+# Not while a build runs (see kbuild-env.sh): held until we exit.
+lock() { mkdir -p "$cache"; exec 9>"$cache/build.lock"; flock 9; }
 gitc() { git -C "$tree" -c user.name=jitterseed -c user.email=jitterseed@localhost "$@"; }
 
 make_pristine() {
@@ -79,8 +81,8 @@ refresh() {
 }
 
 case ${1:-} in
-apply) apply ;;
-refresh) refresh "$(realpath -m "${2:?refresh needs an output directory}")" ;;
+apply) lock; apply ;;
+refresh) lock; refresh "$(realpath -m "${2:?refresh needs an output directory}")" ;;
 path) echo "$tree" ;;
 *) echo "usage: $0 apply | refresh DIR | path" >&2; exit 2 ;;
 esac

@@ -227,7 +227,7 @@ static void rjs_apt_insert(struct rjs_state *s, u8 symbol)
  *
  *********************************************************************/
 
-enum { RJS_LAG_MAX = 8 };
+enum { RJS_LAG_MAX = 32 };
 
 /*
  * Returns: -log2(@x / 2^32) in 1/256 bit, rounded down, for 0 < @x <= 2^32,
@@ -455,7 +455,8 @@ const char *rjs_failure_name(enum rjs_failure f)
  * copes with coarse counters (e.g. a 62.5 MHz arch timer) by timing a
  * longer workload. If RJS_LOOPS_MAX steps still show no variation the
  * counter is absent, too coarse, or the machine is deterministic, and the
- * collector gives up.
+ * collector gives up. A start-up window that fails doubles the length again
+ * (rjs_lengthen()), up to the same limit.
  *
  *********************************************************************/
 
@@ -543,6 +544,28 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 }
 
 /*
+ * A source that fails within its start-up window has credited nothing yet:
+ * try again with a fresh window and twice the workload, which is what a
+ * counter too coarse for the calibrated length needs. Each window is tested
+ * on its own; after start-up, a failure is final.
+ *
+ * Returns: true if the session goes on with a longer workload.
+ */
+static bool rjs_lengthen(struct rjs_session *ses)
+{
+	struct rjs_state *s = &ses->state;
+
+	if (s->samples > RJS_STARTUP_SAMPLES || ses->loops >= RJS_LOOPS_MAX)
+		return false;
+	pr_info("start-up window failed (%s) at loops=%u, retrying at loops=%u\n",
+		rjs_failure_name(s->failure), ses->loops, 2 * ses->loops);
+	ses->loops *= 2;
+	ses->restarts++;
+	rjs_state_init(s, s->claim, s->osr);
+	return true;
+}
+
+/*
  * Collect until ops->ready(), ops->interrupted(), a health-test failure or
  * the sample budget. @buf is RJS_BUF_SIZE bytes of scratch memory. A
  * paused session resumes where it stopped on the next call.
@@ -563,6 +586,12 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 	ses->started = true;
 	if (!ses->loops)
 		ret = rjs_calibrate(ses, ops, buf, ts);
+	/*
+	 * One chain of deltas per call: the delta across a chunk boundary
+	 * (credit, cond_resched()) is tested like any other, so that a
+	 * periodic source stays periodic in the stream the tests see.
+	 */
+	rjs_state_resync(s);
 
 	while (ret == RJS_RUN_READY && !ops->ready(ops->priv)) {
 		if (ops->interrupted(ops->priv)) {
@@ -574,13 +603,12 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 			break;
 		}
 		rjs_sample(ops, buf, ses->loops, ts, RJS_CHUNK + 1);
-		rjs_state_resync(s);
 		for (i = 0; i <= RJS_CHUNK && !rjs_feed(s, ts[i]); i++)
 			;
 		bits = rjs_take_credit(s);
 		ops->credit(ops->priv, ts, sizeof(ts), bits);
 		ses->bits += bits;
-		if (s->failure)
+		if (s->failure && !rjs_lengthen(ses))
 			ret = rjs_session_fail(ses, s->failure);
 		cond_resched();
 	}
@@ -597,7 +625,7 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
  * Log lines (documented in docs/design.md, parsed by the harness):
  *   random: jitter_seed: start: comm=C pid=N claim_mbits=N osr=N
  *   random: jitter_seed: done: result=R bits=N samples=N failures=N
- *           us=N loops=N estimate_mbits=N rate_mbits=N osr=N
+ *           us=N loops=N estimate_mbits=N rate_mbits=N osr=N restarts=N
  * result is "seeded", or the name of the failure (rjs_failure_name()).
  * /sys/kernel/debug/jitter_seed/status shows the same fields at any time,
  * with state=idle|paused|done.
@@ -618,13 +646,14 @@ static int rjs_format(const struct rjs_session *ses, char *buf, size_t len)
 	const struct rjs_state *s = &ses->state;
 
 	return scnprintf(buf, len,
-			 "result=%s bits=%u samples=%u failures=%u us=%llu loops=%u estimate_mbits=%u rate_mbits=%u osr=%u",
+			 "result=%s bits=%u samples=%u failures=%u us=%llu loops=%u estimate_mbits=%u rate_mbits=%u osr=%u restarts=%u",
 			 !ses->finished ? "pending" :
 			 ses->result ? rjs_failure_name(ses->result) : "seeded",
 			 ses->bits, s->samples,
 			 ses->result && ses->result != RJS_FAIL_BUDGET,
 			 div_u64(ses->ns, NSEC_PER_USEC), ses->loops,
-			 rjs_mbits(s->estimate), rjs_mbits(s->rate), s->osr);
+			 rjs_mbits(s->estimate), rjs_mbits(s->rate), s->osr,
+			 ses->restarts);
 }
 
 static u64 rjs_now(void *priv)
@@ -655,10 +684,97 @@ static const struct rjs_ops rjs_real_ops = {
 	.interrupted = rjs_interrupted,
 };
 
+#ifdef CONFIG_RANDOM_JITTER_SEED_FAULT_INJECTION
+/*
+ * random.jitter_seed_fault=: replace the timestamp source with a broken one,
+ * to show that the health tests stop it and the fallback still seeds.
+ */
+enum rjs_fault {
+	RJS_FAULT_NONE,
+	RJS_FAULT_CONSTANT,	/* the same value every time */
+	RJS_FAULT_COUNTER,	/* +1 per read */
+	RJS_FAULT_COARSE,	/* the real counter, low 16 bits cleared */
+	RJS_FAULT_PERIOD,	/* deltas repeating with period RJS_FAULT_K */
+};
+
+enum { RJS_FAULT_K = 24 };
+
+static const char *const rjs_fault_names[] = {
+	[RJS_FAULT_NONE] = "none",
+	[RJS_FAULT_CONSTANT] = "constant",
+	[RJS_FAULT_COUNTER] = "counter",
+	[RJS_FAULT_COARSE] = "coarse",
+	[RJS_FAULT_PERIOD] = "period",
+};
+
+static enum rjs_fault rjs_fault __ro_after_init;
+static u64 rjs_fault_ts;
+static unsigned int rjs_fault_reads;
+
+static int __init rjs_param_fault(char *arg)
+{
+	int i = arg ? match_string(rjs_fault_names, ARRAY_SIZE(rjs_fault_names), arg) : -EINVAL;
+
+	if (i < 0)
+		pr_warn("invalid random.jitter_seed_fault=%s, using the default (none)\n",
+			arg ?: "");
+	else
+		rjs_fault = i;
+	return 0;
+}
+early_param("random.jitter_seed_fault", rjs_param_fault);
+
+static u64 rjs_fault_now(void *priv)
+{
+	unsigned int i = rjs_fault_reads++;
+
+	switch (rjs_fault) {
+	case RJS_FAULT_CONSTANT:
+		return 42;
+	case RJS_FAULT_COUNTER:
+		return i;
+	case RJS_FAULT_COARSE:
+		return random_get_entropy() & ~0xffffULL;
+	case RJS_FAULT_PERIOD:
+		rjs_fault_ts += 1000 + 7 * (i % RJS_FAULT_K);
+		return rjs_fault_ts;
+	default:
+		return random_get_entropy();
+	}
+}
+
+static const struct rjs_ops rjs_fault_ops = {
+	.now = rjs_fault_now,
+	.credit = rjs_credit,
+	.ready = rjs_ready,
+	.interrupted = rjs_interrupted,
+};
+
+/*
+ * Returns: the operations for session @ses, faulty if asked for (said once,
+ * when @ses starts).
+ */
+static const struct rjs_ops *rjs_boot_ops(const struct rjs_session *ses)
+{
+	if (rjs_fault == RJS_FAULT_NONE)
+		return &rjs_real_ops;
+	if (!ses->started)
+		pr_warn("fault injection: timestamps from a %s source\n",
+			rjs_fault_names[rjs_fault]);
+	return &rjs_fault_ops;
+}
+#else
+static const struct rjs_ops *rjs_boot_ops(const struct rjs_session *ses)
+{
+	return &rjs_real_ops;
+}
+#endif
+
 /* Run or resume the boot session; called with rjs_lock held. */
 static bool rjs_collect(void)
 {
 	struct rjs_session *ses = &rjs_boot_session;
+	const struct rjs_ops *ops;
 	char line[192];
 	enum rjs_run ret;
 	u8 *buf;
@@ -666,13 +782,14 @@ static bool rjs_collect(void)
 	buf = kvzalloc(RJS_BUF_SIZE, GFP_KERNEL);
 	if (!buf)
 		return false;	/* the timer-tick fallback runs this time */
+	ops = rjs_boot_ops(ses);
 	if (!ses->started) {
 		rjs_session_init(ses, RJS_CLAIM_DEFAULT, rjs_osr);
 		pr_info("start: comm=%s pid=%d claim_mbits=%u osr=%u\n",
 			current->comm, task_pid_nr(current),
 			rjs_mbits(ses->state.claim), ses->state.osr);
 	}
-	ret = rjs_session_run(ses, &rjs_real_ops, buf);
+	ret = rjs_session_run(ses, ops, buf);
 	kvfree(buf);
 	if (ret == RJS_RUN_PAUSED)
 		return true;	/* the caller's wait sees the signal */

@@ -101,6 +101,7 @@ struct rjs_ops {
 struct rjs_session {
 	struct rjs_state state;
 	unsigned int loops;		/* workload length found by calibration */
+	unsigned int restarts;		/* start-up windows failed and retried */
 	unsigned int bits;		/* credited so far */
 	u64 ns;				/* time spent sampling */
 	bool started;

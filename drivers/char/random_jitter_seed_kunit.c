@@ -1,0 +1,524 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * KUnit tests for the CPU-timing jitter seed collector.
+ *
+ * The health tests, the start-up estimate and the credit accounting are fed
+ * synthetic timestamp streams; a session runs once on the real counter and
+ * once on each injected broken source.
+ */
+
+#include <kunit/test.h>
+#include <linux/errno.h>
+#include <linux/kernel.h>
+#include <linux/slab.h>
+#include <linux/timex.h>
+
+#include "random_jitter_seed.h"
+
+/* A quarter bit per sample, the collector's default claim. */
+#define RJS_TEST_CLAIM	(RJS_BIT / 4)
+
+/* Synthetic delta streams: the delta before the i-th timestamp. */
+enum rjs_test_stream {
+	STREAM_GOOD,		/* xorshift deltas spread over 4096 ticks */
+	STREAM_CONSTANT,	/* the same delta every time */
+	STREAM_STUCK,		/* the counter does not move */
+	STREAM_RAMP,		/* delta grows by one per sample */
+	STREAM_PERIOD,		/* deltas repeat with period k */
+	STREAM_COARSE,		/* random deltas, all multiples of 2^10 */
+	STREAM_PLUS_MINUS_ONE,	/* base delta, +1 at random */
+};
+
+struct rjs_test_gen {
+	enum rjs_test_stream kind;
+	unsigned int k;		/* period of STREAM_PERIOD */
+	u64 x;			/* xorshift state */
+	u64 ts;
+	unsigned int i;
+};
+
+static u64 rjs_test_xorshift(u64 *x)
+{
+	*x ^= *x << 13;
+	*x ^= *x >> 7;
+	*x ^= *x << 17;
+	return *x;
+}
+
+static void rjs_test_gen_init(struct rjs_test_gen *g, enum rjs_test_stream kind,
+			      unsigned int k)
+{
+	g->kind = kind;
+	g->k = k;
+	g->x = 0x9e3779b97f4a7c15ULL;
+	g->ts = 1000000;
+	g->i = 0;
+}
+
+/* Returns: the next timestamp of stream @g. */
+static u64 rjs_test_next(struct rjs_test_gen *g)
+{
+	unsigned int i = g->i++;
+	u64 delta = 0;
+
+	switch (g->kind) {
+	case STREAM_GOOD:
+		delta = 2000 + (rjs_test_xorshift(&g->x) & 4095);
+		break;
+	case STREAM_CONSTANT:
+		delta = 1234;
+		break;
+	case STREAM_STUCK:
+		delta = 0;
+		break;
+	case STREAM_RAMP:
+		delta = 1000 + i;
+		break;
+	case STREAM_PERIOD:
+		delta = 1000 + 37 * (i % g->k);
+		break;
+	case STREAM_COARSE:
+		delta = (1 + (rjs_test_xorshift(&g->x) & 15)) << 10;
+		break;
+	case STREAM_PLUS_MINUS_ONE:
+		delta = 1500 + (rjs_test_xorshift(&g->x) & 1);
+		break;
+	}
+	g->ts += delta;
+	return g->ts;
+}
+
+/* Feed @n timestamps of @g into @s; Returns: the first failure, or RJS_OK. */
+static enum rjs_failure rjs_test_feed(struct rjs_state *s,
+				      struct rjs_test_gen *g, unsigned int n)
+{
+	enum rjs_failure f = RJS_OK;
+
+	while (n-- && !f)
+		f = rjs_feed(s, rjs_test_next(g));
+	return f;
+}
+
+/*********************************************************************
+ * Health tests and the start-up test on synthetic streams.
+ *********************************************************************/
+
+struct rjs_stream_case {
+	const char *name;
+	enum rjs_test_stream kind;
+	unsigned int k;
+	enum rjs_failure want;
+};
+
+static const struct rjs_stream_case rjs_stream_cases[] = {
+	{ "good xorshift stream", STREAM_GOOD, 0, RJS_OK },
+	{ "constant deltas", STREAM_CONSTANT, 0, RJS_FAIL_RCT },
+	{ "stuck counter", STREAM_STUCK, 0, RJS_FAIL_RCT },
+	{ "linear ramp", STREAM_RAMP, 0, RJS_FAIL_STUCK },
+	{ "period 2", STREAM_PERIOD, 2, RJS_FAIL_STARTUP },
+	{ "period 3", STREAM_PERIOD, 3, RJS_FAIL_STARTUP },
+	{ "period 7", STREAM_PERIOD, 7, RJS_FAIL_STARTUP },
+	{ "period 13", STREAM_PERIOD, 13, RJS_FAIL_STARTUP },
+	{ "period 32", STREAM_PERIOD, 32, RJS_FAIL_STARTUP },
+	{ "coarse clock (multiples of 2^10)", STREAM_COARSE, 0, RJS_FAIL_RCT },
+	{ "plus or minus one", STREAM_PLUS_MINUS_ONE, 0, RJS_FAIL_STARTUP },
+};
+
+static void rjs_stream_case_desc(const struct rjs_stream_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(rjs_stream, rjs_stream_cases, rjs_stream_case_desc);
+
+/*
+ * Each stream, fed well past the start-up window, fails the test named in
+ * its case (or none) and is credited if and only if it passes.
+ */
+static void rjs_test_stream(struct kunit *test)
+{
+	const struct rjs_stream_case *c = test->param_value;
+	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	struct rjs_test_gen g;
+	enum rjs_failure f;
+	unsigned int bits;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	rjs_state_init(s, RJS_TEST_CLAIM, 1);
+	rjs_test_gen_init(&g, c->kind, c->k);
+	f = rjs_test_feed(s, &g, 1 + RJS_STARTUP_SAMPLES + 4096);
+	bits = rjs_take_credit(s);
+
+	KUNIT_EXPECT_STREQ(test, rjs_failure_name(f), rjs_failure_name(c->want));
+	if (c->want == RJS_OK) {
+		KUNIT_EXPECT_TRUE(test, rjs_startup_done(s));
+		KUNIT_EXPECT_EQ(test, s->rate, (unsigned int)RJS_TEST_CLAIM);
+		KUNIT_EXPECT_EQ(test, bits, 4096 * RJS_TEST_CLAIM / RJS_BIT);
+	} else {
+		KUNIT_EXPECT_EQ(test, bits, 0U);
+	}
+}
+
+/*********************************************************************
+ * Cutoffs against values worked out by hand from SP 800-90B.
+ *
+ * RCT (4.4.1): C = 1 + ceil(30 / H), for alpha = 2^-30.
+ * APT (4.4.2): C = 1 + the least k with P[Binomial(512, 2^-H) <= k] >=
+ * 1 - 2^-30 (tools/apt-cutoffs.py; at alpha = 2^-20 the same formula gives
+ * SP 800-90B Table 2).
+ *********************************************************************/
+
+struct rjs_cutoff_case {
+	const char *name;
+	unsigned int claim;	/* 1/256 bit */
+	unsigned int rct;
+	unsigned int apt;
+};
+
+static const struct rjs_cutoff_case rjs_cutoff_cases[] = {
+	{ "H=1/8 bit", RJS_BIT / 8, 241, 502 },
+	{ "H=1/4 bit", RJS_BIT / 4, 121, 477 },
+	{ "H=1/2 bit", RJS_BIT / 2, 61, 422 },
+	{ "H=1 bit", RJS_BIT, 31, 325 },
+	{ "H=2 bits", 2 * RJS_BIT, 16, 190 },
+	{ "H=4 bits", 4 * RJS_BIT, 9, 71 },
+	{ "H=8 bits", 8 * RJS_BIT, 5, 16 },
+};
+
+static void rjs_cutoff_case_desc(const struct rjs_cutoff_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(rjs_cutoff, rjs_cutoff_cases, rjs_cutoff_case_desc);
+
+static void rjs_test_cutoffs(struct kunit *test)
+{
+	const struct rjs_cutoff_case *c = test->param_value;
+
+	KUNIT_EXPECT_EQ(test, rjs_rct_cutoff(c->claim), c->rct);
+	KUNIT_EXPECT_EQ(test, rjs_apt_cutoff(c->claim), c->apt);
+}
+
+/*
+ * Feed one APT window whose first symbol (0) occurs @zeros times, never
+ * more than 49 in a row (well under the RCT cutoff); the other symbols are
+ * random and non-zero.
+ *
+ * Returns: the first failure, or RJS_OK.
+ */
+static enum rjs_failure rjs_test_apt_window(struct rjs_state *s,
+					    unsigned int zeros)
+{
+	enum rjs_failure f = RJS_OK;
+	u64 ts = 0, x = 12345, d;
+	unsigned int i;
+
+	rjs_feed(s, ts);
+	for (i = 0; i < RJS_APT_WINDOW && !f; i++) {
+		if (zeros && i % 50 != 49) {
+			d = 256 * (1 + (i & 7));
+			zeros--;
+		} else {
+			d = 1 + rjs_test_xorshift(&x) % 255;
+		}
+		f = rjs_feed(s, ts += d);
+	}
+	return f;
+}
+
+/*
+ * A run one shorter than the RCT cutoff passes; one more symbol fails.
+ * The same for the APT: cutoff - 1 copies in a window pass, cutoff fail.
+ */
+static void rjs_test_cutoffs_bite(struct kunit *test)
+{
+	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	unsigned int i, rct = rjs_rct_cutoff(RJS_TEST_CLAIM);
+	unsigned int apt = rjs_apt_cutoff(RJS_TEST_CLAIM);
+	u64 ts = 0;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	rjs_state_init(s, RJS_TEST_CLAIM, 1);
+	rjs_feed(s, ts);
+	for (i = 0; i < rct - 1; i++)
+		KUNIT_ASSERT_EQ(test, rjs_feed(s, ts += 1000 + 256 * i), RJS_OK);
+	KUNIT_EXPECT_EQ(test, rjs_feed(s, ts += 1000), RJS_FAIL_RCT);
+
+	rjs_state_init(s, RJS_TEST_CLAIM, 1);
+	KUNIT_EXPECT_EQ(test, rjs_test_apt_window(s, apt - 1), RJS_OK);
+	rjs_state_init(s, RJS_TEST_CLAIM, 1);
+	KUNIT_EXPECT_EQ(test, rjs_test_apt_window(s, apt), RJS_FAIL_APT);
+}
+
+/*********************************************************************
+ * Credit accounting.
+ *********************************************************************/
+
+struct rjs_credit_case {
+	const char *name;
+	unsigned int claim;
+	unsigned int osr;
+};
+
+static const struct rjs_credit_case rjs_credit_cases[] = {
+	{ "claim 1/4 bit, osr 1", RJS_BIT / 4, 1 },
+	{ "claim 1/4 bit, osr 3", RJS_BIT / 4, 3 },
+	{ "claim 1/4 bit, osr 16", RJS_BIT / 4, 16 },
+	{ "claim 1 bit, osr 2", RJS_BIT, 2 },
+	{ "claim 8 bits (above the estimate), osr 1", 8 * RJS_BIT, 1 },
+	{ "claim 8 bits (above the estimate), osr 5", 8 * RJS_BIT, 5 },
+};
+
+static void rjs_credit_case_desc(const struct rjs_credit_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(rjs_credit, rjs_credit_cases, rjs_credit_case_desc);
+
+/*
+ * Nothing during start-up; afterwards exactly rate / osr per sample, in
+ * whole bits, where rate = min(claim, estimate / RJS_SAFETY).
+ */
+static void rjs_test_credit(struct kunit *test)
+{
+	const struct rjs_credit_case *c = test->param_value;
+	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	const unsigned int after = 10000;
+	struct rjs_test_gen g;
+	unsigned int bits = 0, i;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	rjs_state_init(s, c->claim, c->osr);
+	rjs_test_gen_init(&g, STREAM_GOOD, 0);
+	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, 1 + RJS_STARTUP_SAMPLES), RJS_OK);
+	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
+
+	KUNIT_EXPECT_EQ(test, s->rate, min(c->claim, s->estimate / RJS_SAFETY));
+	KUNIT_EXPECT_LE(test, s->rate * RJS_SAFETY, s->estimate);
+	KUNIT_EXPECT_GE(test, s->rate, (unsigned int)RJS_MIN_RATE);
+
+	for (i = 0; i < after; i++) {
+		KUNIT_ASSERT_EQ(test, rjs_feed(s, rjs_test_next(&g)), RJS_OK);
+		bits += rjs_take_credit(s);
+	}
+	KUNIT_EXPECT_EQ(test, bits, after * s->rate / (RJS_BIT * c->osr));
+}
+
+/* A failure drops the bits earned alongside it and all credit after it. */
+static void rjs_test_no_credit_after_failure(struct kunit *test)
+{
+	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	struct rjs_test_gen g;
+	unsigned int i;
+	u64 ts;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	rjs_state_init(s, RJS_TEST_CLAIM, 1);
+	rjs_test_gen_init(&g, STREAM_GOOD, 0);
+	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, 1 + RJS_STARTUP_SAMPLES + 200),
+			RJS_OK);
+	ts = g.ts;
+	for (i = 0; i < rjs_rct_cutoff(RJS_TEST_CLAIM); i++)
+		rjs_feed(s, ts += 1000);
+	KUNIT_EXPECT_EQ(test, s->failure, RJS_FAIL_RCT);
+	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
+	KUNIT_EXPECT_EQ(test, rjs_test_feed(s, &g, 5000), RJS_FAIL_RCT);
+	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
+}
+
+/*********************************************************************
+ * Boot parameters.
+ *********************************************************************/
+
+struct rjs_param_case {
+	const char *name;
+	const char *arg;
+	int enable_ret;
+	bool enable;
+	int osr_ret;
+	unsigned int osr;
+};
+
+static const struct rjs_param_case rjs_param_cases[] = {
+	{ "on", "on", 0, true, -EINVAL, 7 },
+	{ "off", "off", 0, false, -EINVAL, 7 },
+	{ "1", "1", 0, true, 0, 1 },
+	{ "0", "0", 0, false, -ERANGE, 7 },
+	{ "16 (kstrtobool reads the first character)", "16", 0, true, 0, 16 },
+	{ "17", "17", 0, true, -ERANGE, 7 },
+	{ "-1", "-1", -EINVAL, true, -EINVAL, 7 },
+	{ "huge", "99999999999999999999", -EINVAL, true, -ERANGE, 7 },
+	{ "garbage", "maybe", -EINVAL, true, -EINVAL, 7 },
+	{ "trailing garbage", "4x", -EINVAL, true, -EINVAL, 7 },
+	{ "empty", "", -EINVAL, true, -EINVAL, 7 },
+	{ "missing", NULL, -EINVAL, true, -EINVAL, 7 },
+};
+
+static void rjs_param_case_desc(const struct rjs_param_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(rjs_param, rjs_param_cases, rjs_param_case_desc);
+
+/* Valid values are taken; anything else returns an error, value untouched. */
+static void rjs_test_params(struct kunit *test)
+{
+	const struct rjs_param_case *c = test->param_value;
+	bool enable = true;
+	unsigned int osr = 7;
+
+	KUNIT_EXPECT_EQ(test, rjs_parse_enable(c->arg, &enable), c->enable_ret);
+	KUNIT_EXPECT_EQ(test, enable, c->enable);
+	KUNIT_EXPECT_EQ(test, rjs_parse_osr(c->arg, &osr), c->osr_ret);
+	KUNIT_EXPECT_EQ(test, osr, c->osr);
+}
+
+/*********************************************************************
+ * Sessions: the real counter, and injected broken sources.
+ *********************************************************************/
+
+enum { RJS_TEST_TARGET = 256 };	/* bits, as the CRNG needs */
+
+enum rjs_test_source {
+	SOURCE_REAL,		/* random_get_entropy() */
+	SOURCE_CONSTANT,
+	SOURCE_COUNTER,		/* +1 per read */
+	SOURCE_COARSE,		/* the real counter, low 16 bits cleared */
+	SOURCE_PERIOD,		/* deltas with period 24 */
+};
+
+struct rjs_test_sink {
+	enum rjs_test_source source;
+	struct rjs_test_gen gen;
+	unsigned int bits;
+	size_t mixed;
+};
+
+static u64 rjs_test_now(void *priv)
+{
+	struct rjs_test_sink *t = priv;
+
+	switch (t->source) {
+	case SOURCE_CONSTANT:
+		return 42;
+	case SOURCE_COUNTER:
+		return t->gen.i++;
+	case SOURCE_COARSE:
+		return random_get_entropy() & ~0xffffULL;
+	case SOURCE_PERIOD:
+		return rjs_test_next(&t->gen);
+	default:
+		return random_get_entropy();
+	}
+}
+
+static void rjs_test_credit_sink(void *priv, const void *buf, size_t len,
+				 unsigned int bits)
+{
+	struct rjs_test_sink *t = priv;
+
+	t->mixed += len;
+	t->bits += bits;
+}
+
+static bool rjs_test_ready(void *priv)
+{
+	return ((struct rjs_test_sink *)priv)->bits >= RJS_TEST_TARGET;
+}
+
+static bool rjs_test_never(void *priv)
+{
+	return false;
+}
+
+struct rjs_session_case {
+	const char *name;
+	enum rjs_test_source source;
+	enum rjs_failure want;
+};
+
+static const struct rjs_session_case rjs_session_cases[] = {
+	{ "real counter", SOURCE_REAL, RJS_OK },
+	{ "injected constant", SOURCE_CONSTANT, RJS_FAIL_CALIBRATION },
+	{ "injected +1 counter", SOURCE_COUNTER, RJS_FAIL_CALIBRATION },
+	{ "injected coarse clock", SOURCE_COARSE, RJS_FAIL_CALIBRATION },
+	{ "injected period 24", SOURCE_PERIOD, RJS_FAIL_STARTUP },
+};
+
+static void rjs_session_case_desc(const struct rjs_session_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(rjs_session, rjs_session_cases, rjs_session_case_desc);
+
+/*
+ * The real counter reaches the target within the start-up windows plus
+ * what the lowest rate needs; a broken source credits nothing, says why,
+ * and still mixes what it sampled.
+ */
+static void rjs_test_session(struct kunit *test)
+{
+	const struct rjs_session_case *c = test->param_value;
+	struct rjs_session *ses = kunit_kzalloc(test, sizeof(*ses), GFP_KERNEL);
+	struct rjs_test_sink *t = kunit_kzalloc(test, sizeof(*t), GFP_KERNEL);
+	u8 *buf = kunit_kzalloc(test, RJS_BUF_SIZE, GFP_KERNEL);
+	const struct rjs_ops ops = {
+		.now = rjs_test_now,
+		.credit = rjs_test_credit_sink,
+		.ready = rjs_test_ready,
+		.interrupted = rjs_test_never,
+		.priv = t,
+	};
+	enum rjs_run ret;
+
+	KUNIT_ASSERT_NOT_NULL(test, ses);
+	KUNIT_ASSERT_NOT_NULL(test, t);
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	t->source = c->source;
+	rjs_test_gen_init(&t->gen, STREAM_PERIOD, 24);
+	rjs_session_init(ses, RJS_TEST_CLAIM, 1);
+	ret = rjs_session_run(ses, &ops, buf);
+
+	KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->result),
+			   rjs_failure_name(c->want));
+	KUNIT_EXPECT_TRUE(test, ses->finished);
+	KUNIT_EXPECT_GT(test, t->mixed, (size_t)0);
+	KUNIT_EXPECT_EQ(test, ses->bits, t->bits);
+	if (c->want == RJS_OK) {
+		KUNIT_EXPECT_EQ(test, ret, RJS_RUN_READY);
+		KUNIT_EXPECT_GE(test, t->bits, (unsigned int)RJS_TEST_TARGET);
+		KUNIT_EXPECT_LE(test, ses->state.samples,
+				RJS_STARTUP_SAMPLES +
+				RJS_TEST_TARGET * RJS_BIT / RJS_MIN_RATE + RJS_APT_WINDOW);
+		kunit_info(test, "loops=%u samples=%u restarts=%u estimate=%u/256 bit\n",
+			   ses->loops, ses->state.samples, ses->restarts,
+			   ses->state.estimate);
+	} else {
+		KUNIT_EXPECT_EQ(test, ret, RJS_RUN_FAILED);
+		KUNIT_EXPECT_EQ(test, t->bits, 0U);
+	}
+}
+
+static struct kunit_case rjs_test_cases[] = {
+	KUNIT_CASE_PARAM(rjs_test_stream, rjs_stream_gen_params),
+	KUNIT_CASE_PARAM(rjs_test_cutoffs, rjs_cutoff_gen_params),
+	KUNIT_CASE(rjs_test_cutoffs_bite),
+	KUNIT_CASE_PARAM(rjs_test_credit, rjs_credit_gen_params),
+	KUNIT_CASE(rjs_test_no_credit_after_failure),
+	KUNIT_CASE_PARAM(rjs_test_params, rjs_param_gen_params),
+	KUNIT_CASE_PARAM(rjs_test_session, rjs_session_gen_params),
+	{}
+};
+
+static struct kunit_suite rjs_test_suite = {
+	.name = "random_jitter_seed",
+	.test_cases = rjs_test_cases,
+};
+
+kunit_test_suite(rjs_test_suite);
+
+MODULE_LICENSE("GPL");
