@@ -1,20 +1,27 @@
 # jitterseed: the hallway. Logic lives in tools/, qemu/, tests/, bench/.
-#   make            build both arches, boot each with and without the collector, print a table
+#   make            the benchmark (make bench, below)
+#   make bench [BOOTS=N | FULL=1] [ARCHES=arm64] [SCENARIOS='jitter_seed stock']
+#                   build what bench/scenarios/ need, boot each scenario BOOTS times
+#                   (10; FULL=1: 30), write bench/results/DATE-HOST/ (CSV, table, charts)
 #   make check      all tests, ending with "N passed, N failed"
 #   make run ARCH=arm64 [INITRD=my.cpio] [APPEND='words'] [HZ=100|1000]   boot one guest
 #   make series     regenerate patches/ from drivers/ (patches that add those files)
+#   make assess     raw samples from both arches, SP 800-90B estimates (docs/entropy.md)
+#   make determinism  stock vs collector on deterministic (icount) guests (docs/reliability.md)
 ARCH ?= x86_64
 ARCHES := x86_64 arm64
 JS_CACHE ?= $(HOME)/.cache/jitterseed
 export JS_CACHE
-BOOTS ?= 3
+BOOTS ?= $(if $(FULL),30,10)
 # HZ=100 or HZ=1000 builds and boots the qemu/variant/hzN.config variant (default 250).
 JS_VARIANT := $(if $(HZ),hz$(HZ))
 export JS_VARIANT
 
-.PHONY: all deps tree kernels run series check bench
-all: deps
-	bench/quick.sh $(BOOTS) $(ARCHES)
+.PHONY: all deps tree kernels run series check bench assess determinism
+all: bench
+
+bench: deps
+	BENCH_ARCHES="$(ARCHES)" BENCH_SCENARIOS="$(SCENARIOS)" bench/run.sh $(BOOTS)
 
 deps:
 	tools/deps.sh
@@ -34,3 +41,11 @@ series: deps
 
 check: deps
 	tests/run.sh
+
+assess: kernels
+	tools/assess.sh $(ARCHES) >docs/entropy-results.md.new
+	mv docs/entropy-results.md.new docs/entropy-results.md && cat docs/entropy-results.md
+
+determinism: kernels
+	tools/determinism.sh $(ARCHES) >docs/determinism-results.md.new
+	mv docs/determinism-results.md.new docs/determinism-results.md && cat docs/determinism-results.md

@@ -20,6 +20,10 @@
  *                /dev/null) before the timed call: a userspace seeder
  *   pre=PATH[,ARG...]     run PATH with ARGs to completion before the timed
  *                call (its exit status is reported as pre_status=N)
+ *   dump=raw,N or dump=restart,R,N   after the result is known, read raw
+ *                samples from the collector's debugfs files (N in all, or R
+ *                restarts of N) into memory, then print them as hex lines
+ *                "JSRAW <hex>" (one per read) and "JSRAW-END samples=N"
  *   callers=N    the timed call is made by N threads at once; every eighth
  *                gets SIGUSR1 (no SA_RESTART) or SIGUSR2 (SA_RESTART) while
  *                it blocks
@@ -65,6 +69,7 @@ struct result {
 	char *daemons[MAX_DAEMONS];	/* daemon= words */
 	int ndaemons;
 	char *pre;		/* the pre= word */
+	char *dump;		/* the dump= word */
 	int pre_status;		/* its exit status, -1 if it did not run */
 	const char *cpu_rng;
 	int getrandom_errno;
@@ -113,6 +118,8 @@ static void parse_args(int argc, char **argv, struct result *r)
 			r->daemons[r->ndaemons++] = argv[i] + 7;
 		else if (!strncmp(argv[i], "pre=", 4))
 			r->pre = argv[i] + 4;
+		else if (!strncmp(argv[i], "dump=", 5))
+			r->dump = argv[i] + 5;
 		else if (!strncmp(argv[i], "callers=", 8))
 			r->callers = atoi(argv[i] + 8);
 	}
@@ -425,6 +432,53 @@ static void print_result(const struct result *r)
 	tcdrain(STDOUT_FILENO);
 }
 
+/*
+ * dump=raw,N or dump=restart,R,N: read every sample first (printing would
+ * raise UART interrupts while the collector samples), then print them.
+ */
+static void dump_raw_samples(const char *spec)
+{
+	unsigned long reads, per_read, i, len, total = 0;
+	const char *file = "/sys/kernel/debug/jitter_seed/raw";
+	unsigned char *sym;
+	int fd;
+
+	mkdir("/sys/kernel/debug", 0755);
+	mount("debugfs", "/sys/kernel/debug", "debugfs", 0, NULL);
+	if (sscanf(spec, "restart,%lu,%lu", &reads, &per_read) == 2) {
+		file = "/sys/kernel/debug/jitter_seed/restart";
+	} else if (sscanf(spec, "raw,%lu", &reads) == 1) {
+		per_read = 4096;
+		reads = (reads + per_read - 1) / per_read;
+	} else {
+		printf("JSRAW-END error=bad-spec\n");
+		return;
+	}
+	sym = malloc(reads * per_read);
+	fd = open(file, O_RDONLY);
+	if (!sym || fd < 0) {
+		printf("JSRAW-END error=%s\n", sym ? "open" : "memory");
+		return;
+	}
+	for (i = 0; i < reads; i++) {
+		ssize_t n = read(fd, sym + i * per_read, per_read);
+
+		if (n != (ssize_t)per_read) {
+			printf("JSRAW-END error=read%zd errno=%d\n", n, errno);
+			return;
+		}
+	}
+	close(fd);
+	for (i = 0; i < reads; i++, total += per_read) {
+		fputs("JSRAW ", stdout);
+		for (len = 0; len < per_read; len++)
+			printf("%02x", sym[i * per_read + len]);
+		putchar('\n');
+	}
+	printf("JSRAW-END samples=%lu\n", total);
+	free(sym);
+}
+
 /* QEMU runs with -no-reboot, so a reboot ends it on both arches. */
 static void power_off(void)
 {
@@ -449,6 +503,10 @@ int main(int argc, char **argv)
 		check_abi_after(&r);
 	read_kernel_log(&r);
 	print_result(&r);
+	if (r.dump)
+		dump_raw_samples(r.dump);
+	fflush(stdout);
+	tcdrain(STDOUT_FILENO);
 	power_off();
 	return 0;
 }

@@ -31,6 +31,7 @@
 #define pr_fmt(fmt) "random: jitter_seed: " fmt
 
 #include <linux/debugfs.h>
+#include <linux/fs.h>
 #include <linux/init.h>
 #include <linux/kernel.h>
 #include <linux/log2.h>
@@ -45,6 +46,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/timekeeping.h>
+#include <linux/uaccess.h>
 #include <asm/timex.h>
 
 #include "random_jitter_seed.h"
@@ -628,7 +630,8 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
  *           us=N loops=N estimate_mbits=N rate_mbits=N osr=N restarts=N
  * result is "seeded", or the name of the failure (rjs_failure_name()).
  * /sys/kernel/debug/jitter_seed/status shows the same fields at any time,
- * with state=idle|paused|done.
+ * with state=idle|paused|done; jitter_seed/raw and jitter_seed/restart give
+ * raw samples for the entropy assessment (rjs_raw_read()).
  *
  *********************************************************************/
 
@@ -846,11 +849,101 @@ static int rjs_status_show(struct seq_file *m, void *v)
 }
 DEFINE_SHOW_ATTRIBUTE(rjs_status);
 
+/*
+ * Raw samples for the entropy assessment (docs/entropy.md), never mixed
+ * into the pool nor credited. A read returns up to RJS_RAW_MAX symbols: the
+ * low 8 bits of consecutive deltas, as the health tests see them. "raw"
+ * times the boot session's workload (calibrating one if the collector has
+ * not run); "restart" calibrates afresh on every read, as a restart of the
+ * collector does.
+ */
+enum { RJS_RAW_MAX = 4096 };
+
+static void rjs_discard(void *priv, const void *buf, size_t len,
+			unsigned int bits)
+{
+}
+
+static const struct rjs_ops rjs_raw_ops = {
+	.now = rjs_now,
+	.credit = rjs_discard,
+	.ready = rjs_ready,
+	.interrupted = rjs_interrupted,
+};
+
+/*
+ * Fill @sym[0..n) with raw symbols, timing a workload of the boot session's
+ * length, or a freshly calibrated one if @restart. @ts has room for
+ * max(n, RJS_CHUNK) + 1 timestamps. Called with rjs_lock held.
+ *
+ * Returns: 0, -EINTR, or -EIO if no workload length shows variation.
+ */
+static int rjs_raw_sample(u8 *sym, unsigned int n, bool restart, u8 *buf,
+			  u64 *ts, struct rjs_session *ses)
+{
+	unsigned int i, loops = restart ? 0 : rjs_boot_session.loops;
+
+	if (!loops) {
+		rjs_session_init(ses, RJS_CLAIM_DEFAULT, 1);
+		switch (rjs_calibrate(ses, &rjs_raw_ops, buf, ts)) {
+		case RJS_RUN_PAUSED:
+			return -EINTR;
+		case RJS_RUN_FAILED:
+			return -EIO;
+		default:
+			loops = ses->loops;
+		}
+	}
+	rjs_sample(&rjs_raw_ops, buf, loops, ts, n + 1);
+	for (i = 0; i < n; i++)
+		sym[i] = (u8)(ts[i + 1] - ts[i]);
+	return 0;
+}
+
+static ssize_t rjs_raw_read(struct file *file, char __user *ubuf,
+			    size_t count, loff_t *ppos)
+{
+	unsigned int n = min_t(size_t, count, RJS_RAW_MAX);
+	struct rjs_session *ses = kzalloc(sizeof(*ses), GFP_KERNEL);
+	u64 *ts = kvmalloc_array(max_t(unsigned int, n, RJS_CHUNK) + 1,
+				 sizeof(*ts), GFP_KERNEL);
+	u8 *buf = kvzalloc(RJS_BUF_SIZE, GFP_KERNEL);
+	u8 *sym = kvmalloc(n ?: 1, GFP_KERNEL);
+	ssize_t ret = -ENOMEM;
+
+	if (!ses || !ts || !buf || !sym)
+		goto out;
+	ret = mutex_lock_interruptible(&rjs_lock);
+	if (ret)
+		goto out;
+	ret = rjs_raw_sample(sym, n, file->private_data, buf, ts, ses);
+	mutex_unlock(&rjs_lock);
+	if (!ret)
+		ret = copy_to_user(ubuf, sym, n) ? -EFAULT : n;
+	if (ret > 0)
+		*ppos += ret;
+out:
+	kvfree(sym);
+	kvfree(buf);
+	kvfree(ts);
+	kfree(ses);
+	return ret;
+}
+
+static const struct file_operations rjs_raw_fops = {
+	.owner = THIS_MODULE,
+	.open = simple_open,
+	.read = rjs_raw_read,
+	.llseek = noop_llseek,
+};
+
 static int __init rjs_debugfs_init(void)
 {
 	struct dentry *dir = debugfs_create_dir("jitter_seed", NULL);
 
 	debugfs_create_file("status", 0444, dir, NULL, &rjs_status_fops);
+	debugfs_create_file("raw", 0400, dir, NULL, &rjs_raw_fops);
+	debugfs_create_file("restart", 0400, dir, (void *)1, &rjs_raw_fops);
 	return 0;
 }
 late_initcall(rjs_debugfs_init);
