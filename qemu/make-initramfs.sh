@@ -1,13 +1,16 @@
 #!/bin/sh
 # Build the guest's initramfs: our static init, /dev/console, and the mount
 # points, as an uncompressed cpio made by the kernel's own gen_init_cpio.
+# PAYLOAD, a directory, adds its tree (directories, files, symlinks; owned by
+# root, modes kept) at the root: the bench's seeders and their libraries.
 #
-#   make-initramfs.sh ARCH OUT.cpio
+#   make-initramfs.sh ARCH OUT.cpio [PAYLOAD]
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 cache=${JS_CACHE:-$HOME/.cache/jitterseed}
 arch=${1:?usage: make-initramfs.sh ARCH OUT.cpio}
 out=${2:?usage: make-initramfs.sh ARCH OUT.cpio}
+payload=${3:-}
 case $arch in
 x86_64) cc=gcc ;;
 arm64) cc=aarch64-linux-gnu-gcc ;;
@@ -27,4 +30,13 @@ dir /proc 0755 0 0
 dir /sys 0755 0 0
 file /init $work/init 0755 0 0
 LIST
+[ -z "$payload" ] || find "$payload" -mindepth 1 -printf '%y /%P %m %l\n' |
+	while read -r type path mode target; do
+		case $type in
+		d) echo "dir $path $mode 0 0" ;;
+		f) echo "file $path $payload$path $mode 0 0" ;;
+		l) echo "slink $path $target $mode 0 0" ;;
+		*) echo "initramfs: $payload$path: not a file, directory or symlink" >&2; exit 1 ;;
+		esac
+	done >>"$work/list"
 "$gen" "$work/list" >"$out"

@@ -1,19 +1,68 @@
 #!/bin/sh
 # Install, only if missing, the Debian packages the build, boots and tests need.
+#
+#   deps.sh                     the host packages
+#   deps.sh debs ARCH PKG...    also Debian's ARCH build of each PKG, unpacked
+#                               (dpkg -x, not installed) into
+#                               $JS_CACHE/debs/ARCH/PKG: programs for the guests
 set -eu
+cache=${JS_CACHE:-$HOME/.cache/jitterseed}
 need="linux-source-6.1 qemu-system-x86 qemu-system-arm gcc gcc-aarch64-linux-gnu
 libc6-dev libc6-dev-arm64-cross make flex bison bc libelf-dev libssl-dev cpio
 ccache sparse git python3 python3-ply python3-git perl rsync xz-utils gnuplot-nox kmod"
-missing=""
-for p in $need; do
-	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
-		missing="$missing $p"
-done
-[ -z "$missing" ] && exit 0
-echo "deps: installing$missing"
-if [ "$(id -u)" -ne 0 ]; then
-	echo "deps: not root; run: apt-get install$missing" >&2
+
+as_root() {
+	[ "$(id -u)" -eq 0 ] && return 0
+	echo "deps: not root; as root run: $*" >&2
 	exit 1
-fi
-apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
+}
+
+install_missing() {
+	missing=""
+	for p in $need; do
+		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
+			missing="$missing $p"
+	done
+	[ -z "$missing" ] && return 0
+	echo "deps: installing$missing"
+	as_root apt-get install$missing
+	apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
+}
+
+# unpack_debs ARCH PKG...: apt-get download PKG:DPKG-ARCH, then dpkg -x.
+unpack_debs() {
+	case $1 in
+	x86_64) darch=amd64 ;;
+	arm64) darch=arm64 ;;
+	*) echo "deps: unknown arch $1" >&2; exit 2 ;;
+	esac
+	dir=$cache/debs/$1
+	shift
+	if [ "$darch" != "$(dpkg --print-architecture)" ] &&
+	   ! dpkg --print-foreign-architectures | grep -qx "$darch"; then
+		echo "deps: adding the $darch architecture to apt"
+		as_root dpkg --add-architecture "$darch"
+		dpkg --add-architecture "$darch"
+		apt-get update -qq
+	fi
+	work=$(mktemp -d)
+	trap 'rm -rf "$work"' EXIT
+	for p; do
+		[ -d "$dir/$p" ] && continue
+		echo "deps: unpacking $p:$darch into $dir/$p"
+		(cd "$work" && apt-get download -qq -o APT::Sandbox::User=root "$p:$darch") ||
+			{ as_root apt-get update; apt-get update -qq
+			  (cd "$work" && apt-get download -qq -o APT::Sandbox::User=root "$p:$darch"); }
+		mkdir -p "$dir"
+		dpkg -x "$work/${p}_"*"_$darch.deb" "$dir/$p.tmp"
+		mv "$dir/$p.tmp" "$dir/$p"
+	done
+}
+
+install_missing
+case ${1:-} in
+"") ;;
+debs) shift; unpack_debs "$@" ;;
+*) echo "usage: $0 [debs ARCH PKG...]" >&2; exit 2 ;;
+esac

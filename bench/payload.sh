@@ -1,0 +1,52 @@
+#!/bin/sh
+# Assemble in DIR what a scenario adds to the guest's initramfs (see
+# qemu/make-initramfs.sh): for each ITEM, either a Debian package's files
+# (ARCH's build, unpacked by tools/deps.sh) or NAME.c from bench/, built
+# static as /bin/NAME; then the dynamic loader and each library those ELF
+# files need that the packages do not bring, from ARCH's glibc (the host's
+# for x86_64, libc6-arm64-cross for arm64).
+#
+#   payload.sh ARCH DIR ITEM...
+set -eu
+top=$(cd "$(dirname "$0")/.." && pwd)
+cache=${JS_CACHE:-$HOME/.cache/jitterseed}
+arch=${1:?usage: payload.sh ARCH DIR ITEM...}
+dir=${2:?usage: payload.sh ARCH DIR ITEM...}
+shift 2
+case $arch in
+x86_64) cc=gcc glibc=/lib/x86_64-linux-gnu ;;
+arm64) cc=aarch64-linux-gnu-gcc glibc=/usr/aarch64-linux-gnu/lib ;;
+*) echo "payload: unknown arch $arch" >&2; exit 2 ;;
+esac
+libdir=$dir/lib/$($cc -dumpmachine)	# where the loader looks by default
+
+rm -rf "$dir"
+mkdir -p "$dir/bin" "$libdir"
+for item; do
+	case $item in
+	*.c) $cc -static -O2 -Wall -Wextra -o "$dir/bin/${item%.c}" "$top/bench/$item" ;;
+	*) "$top/tools/deps.sh" debs "$arch" "$item"
+	   cp -a "$cache/debs/$arch/$item/." "$dir/" ;;
+	esac
+done
+
+# elf_words SED-RE: what SED-RE's \(group\) matches in readelf's dynamic
+# section and program headers, over every ELF file in DIR (readelf skips,
+# on stderr, what is not ELF).
+elf_words() {
+	find "$dir" -type f -exec readelf -d -l {} + 2>/dev/null | sed -n "s/$1/\\1/p" | sort -u
+}
+while :; do
+	added=0
+	for so in $(elf_words '.*(NEEDED).*Shared library: \[\(.*\)\]$'); do
+		[ -n "$(find "$dir" -name "$so")" ] && continue
+		[ -e "$glibc/$so" ] || { echo "payload: $arch: no $so in $glibc; add its package" >&2; exit 1; }
+		cp -L "$glibc/$so" "$libdir/"
+		added=1
+	done
+	[ $added -eq 1 ] || break
+done
+for interp in $(elf_words '.*Requesting program interpreter: \(.*\)\]$'); do
+	mkdir -p "$dir$(dirname "$interp")"
+	cp -L "$glibc/$(basename "$interp")" "$dir$interp"
+done

@@ -1,0 +1,139 @@
+# The body of bench/report.sh's report.md, from boots.csv: the table, the
+# targets with whether this run met them, the charts' links; and for each
+# arch ARCH, PLOTS/ARCH.dat (x, ms, timed out: 0|1, for every boot),
+# PLOTS/ARCH-median.dat and PLOTS/ARCH.gp (the chart's title, tics and
+# output, for bench/chart.gp).
+#
+#   awk -F, -v order="SCENARIO..." -v plots=DIR -v pngs=DIR -f report.awk boots.csv
+#
+# Scenarios appear in ORDER, then those ORDER lacks as boots.csv has them.
+#
+# Statistics are of block_ns, over ok and timed-out boots, by nearest rank;
+# a timed-out boot ranks above every other (it blocked at least that long).
+# Failed boots (no result, or getrandom(0) failed) are counted, not ranked.
+BEGIN {
+	TIMEOUT = 1e30
+	norder = split(order, scenarios, " ")
+	for (i = 1; i <= norder; i++)
+		listed[scenarios[i]] = 1
+}
+NR == 1 {
+	for (i = 1; i <= NF; i++)
+		col[$i] = i
+	next
+}
+{
+	a = $col["arch"]; s = $col["scenario"]; g = a SUBSEP s
+	if (!(a in seen)) {
+		seen[a] = 1
+		arches[++narches] = a
+	}
+	if ($col["accel"] != "")
+		accel[a] = $col["accel"]
+	if (!(s in listed)) {
+		listed[s] = 1
+		scenarios[++norder] = s
+	}
+	boots[g]++
+	if ($col["status"] == "ok" && $col["getrandom"] == "ok")
+		v = $col["block_ns"]
+	else if ($col["status"] == "timeout") {
+		v = TIMEOUT
+		timeouts[g]++
+		wall[g, nvals[g] + 1] = $col["wall_ms"]
+	} else {
+		failed[g]++
+		next
+	}
+	vals[g, ++nvals[g]] = v
+	if (v < TIMEOUT)
+		crng[g, ++ncrng[g]] = $col["crng_ns"]
+	if ($col["js_bits"] != "") {
+		bits[g, ++nbits[g]] = $col["js_bits"]
+		samples[g, nbits[g]] = $col["js_samples"]
+	}
+}
+
+# pick(ARR, G, N, Q): the Q-quantile (nearest rank) of ARR[G, 1..N].
+function pick(arr, g, n, q,    i, j, t, r, x) {
+	for (i = 1; i <= n; i++)
+		x[i] = arr[g, i] + 0
+	for (i = 2; i <= n; i++)
+		for (j = i; j > 1 && x[j - 1] > x[j]; j--) {
+			t = x[j]; x[j] = x[j - 1]; x[j - 1] = t
+		}
+	r = int(q * n)
+	if (r < q * n)
+		r++
+	return x[r < 1 ? 1 : r]
+}
+function ms(ns) { return ns >= TIMEOUT ? "timeout" : sprintf("%.1f", ns / 1e6) }
+function median(a, s) { return nvals[a, s] ? pick(vals, a SUBSEP s, nvals[a, s], 0.5) : "" }
+function verdict(ok) { return ok ? "**met**" : "**not met**" }
+
+# faster(A, S, TIMES): the target "jitter_seed is TIMES x faster than S on A".
+function faster(a, s, times,    js, other) {
+	js = median(a, "jitter_seed"); other = median(a, s)
+	printf "- `jitter_seed` at least %d× faster than `%s` on %s: ", times, s, a
+	if (js == "" || other == "")
+		print "not measured in this run"
+	else if (other >= TIMEOUT)
+		printf "`%s` timed out: %s\n", s, verdict(js < TIMEOUT)
+	else if (js >= TIMEOUT)
+		printf "`jitter_seed` timed out: %s\n", verdict(0)
+	else
+		printf "%s ms ÷ %s ms = %.1f×: %s\n", ms(other), ms(js), other / js, verdict(other >= times * js)
+}
+
+END {
+	print "| arch | accel | scenario | boots | timed out | failed | min (ms) | median (ms) | p90 (ms) | max (ms) | median ÷ stock's | crng init, median (s after boot) | collector bits / samples, median |"
+	print "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+	for (i = 1; i <= narches; i++) {
+		a = arches[i]; x = 0; tics = ""
+		for (j = 1; j <= norder; j++) {
+			s = scenarios[j]; g = a SUBSEP s
+			if (!boots[g])
+				continue
+			n = nvals[g]; med = median(a, s); stock = median(a, "stock")
+			ratio = med == "" || med >= TIMEOUT ? "-" : stock == "" || stock >= TIMEOUT ? "-" : sprintf("%.3g", med / stock)
+			printf "| %s | %s | %s | %d | %d | %d | %s | %s | %s | %s | %s | %s | %s |\n", a, accel[a], s, boots[g],
+				timeouts[g], failed[g], n ? ms(pick(vals, g, n, 0)) : "-", n ? ms(med) : "-",
+				n ? ms(pick(vals, g, n, 0.9)) : "-", n ? ms(pick(vals, g, n, 1)) : "-", ratio,
+				ncrng[g] ? sprintf("%.3f", pick(crng, g, ncrng[g], 0.5) / 1e9) : "-",
+				nbits[g] ? pick(bits, g, nbits[g], 0.5) " / " pick(samples, g, nbits[g], 0.5) : "-"
+			x++
+			tics = tics (tics ? ", " : "") "\"" s "\" " x
+			for (k = 1; k <= n; k++)
+				printf "%.3f %s %d\n", x - 0.25 + 0.5 * k / (n + 1),
+					(vals[g, k] >= TIMEOUT ? wall[g, k] : vals[g, k] / 1e6),
+					(vals[g, k] >= TIMEOUT) >(plots "/" a ".dat")
+			if (n && med < TIMEOUT)
+				printf "%d %s\n", x, med / 1e6 >(plots "/" a "-median.dat")
+		}
+		printf "set output \"%s/%s.png\"\n", pngs, a >(plots "/" a ".gp")
+		printf "set title \"How long the first getrandom(0) blocked: %s guest, QEMU %s, every boot\"\n", a, toupper(accel[a]) >(plots "/" a ".gp")
+		printf "set xtics (%s)\nset xrange [0.4:%d.6]\n", tics, x >(plots "/" a ".gp")
+		charts = charts "![" a "](" a ".png)\n"
+	}
+
+	print ""
+	print "Targets (computed from this run's medians):"
+	print ""
+	for (i = 1; i <= 2; i++) {
+		a = i == 1 ? "x86_64" : "arm64"
+		js = median(a, "jitter_seed")
+		printf "- `jitter_seed` median at most 10 ms on %s: ", a
+		print js == "" ? "not measured in this run" : ms(js) " ms: " verdict(js <= 10e6)
+		faster(a, "stock", 100)
+		faster(a, "kernel-jent", 4)
+	}
+	lo = median("x86_64", "jitter_seed-hz100"); hi = median("x86_64", "jitter_seed-hz1000")
+	printf "- `jitter_seed` unchanged between HZ=100 and HZ=1000 on x86_64 (medians within 25%% of each other): "
+	if (lo == "" || hi == "")
+		print "not measured in this run"
+	else if (lo >= TIMEOUT || hi >= TIMEOUT)
+		printf "%s ms and %s ms: %s\n", ms(lo), ms(hi), verdict(0)
+	else
+		printf "%s ms and %s ms: %s\n", ms(lo), ms(hi), verdict(lo <= 1.25 * hi && hi <= 1.25 * lo)
+	printf "\nEvery boot, per arch (a bar: the median; a triangle: a boot that timed out):\n\n%s", charts
+}
