@@ -71,11 +71,12 @@ no_splat() {
 		{ echo "splat in $log"; return 1; }
 }
 # With osr N, the bits credited after start-up are (samples - 1024) * rate / N,
-# rate being printed in millibits (rounded down, hence the +1).
+# rate being printed in millibits (rounded down, hence the +1). (Not exactly
+# 256: interrupts may credit the last bits.)
 credited_per_osr() {
 	post=$(( $(field "$line" js_samples) - 1024 )) rate=$(field "$line" js_rate_mbits)
 	osr=$(field "$line" js_osr) bits=$(field "$line" js_bits)
-	[ "$bits" -ge 256 ] && [ $((bits * osr * 1000)) -le $((post * (rate + 1) + osr * 1000)) ] &&
+	[ "$bits" -gt 0 ] && [ $((bits * osr * 1000)) -le $((post * (rate + 1) + osr * 1000)) ] &&
 		[ $(((bits + 1) * osr * 1000)) -gt $((post * rate)) ] ||
 		{ echo "bits=$bits not (samples-1024)*rate/osr for: $line"; return 1; }
 }

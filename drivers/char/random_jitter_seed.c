@@ -57,14 +57,7 @@
  *
  *********************************************************************/
 
-enum {
-	/*
-	 * Claimed min-entropy per sample, until the assessment in
-	 * docs/entropy.md sets it from measurements: a quarter bit.
-	 */
-	RJS_CLAIM_DEFAULT = RJS_BIT / 4,
-	RJS_OSR_DEFAULT = 1,
-};
+enum { RJS_OSR_DEFAULT = 1 };
 
 static bool rjs_enabled __ro_after_init = IS_ENABLED(CONFIG_RANDOM_JITTER_SEED);
 static unsigned int rjs_osr __ro_after_init = RJS_OSR_DEFAULT;
@@ -852,10 +845,11 @@ DEFINE_SHOW_ATTRIBUTE(rjs_status);
 /*
  * Raw samples for the entropy assessment (docs/entropy.md), never mixed
  * into the pool nor credited. A read returns up to RJS_RAW_MAX symbols: the
- * low 8 bits of consecutive deltas, as the health tests see them. "raw"
- * times the boot session's workload (calibrating one if the collector has
- * not run); "restart" calibrates afresh on every read, as a restart of the
- * collector does.
+ * low 8 bits of consecutive deltas, as the health tests see them, at the
+ * workload length the collector would credit. "raw" uses the boot
+ * session's length; "restart" restarts the collector on every read: a
+ * fresh session calibrates and passes its start-up test (lengthening the
+ * workload as needed), and the samples that follow are returned.
  */
 enum { RJS_RAW_MAX = 4096 };
 
@@ -864,28 +858,38 @@ static void rjs_discard(void *priv, const void *buf, size_t len,
 {
 }
 
+/* A restarted session is ready once its start-up window has passed. */
+static bool rjs_raw_started(void *priv)
+{
+	const struct rjs_session *ses = priv;
+
+	return rjs_startup_done(&ses->state);
+}
+
 static const struct rjs_ops rjs_raw_ops = {
 	.now = rjs_now,
 	.credit = rjs_discard,
-	.ready = rjs_ready,
+	.ready = rjs_raw_started,
 	.interrupted = rjs_interrupted,
 };
 
 /*
  * Fill @sym[0..n) with raw symbols, timing a workload of the boot session's
- * length, or a freshly calibrated one if @restart. @ts has room for
- * max(n, RJS_CHUNK) + 1 timestamps. Called with rjs_lock held.
+ * length, or of a restarted session's if @restart. @ts has room for n + 1
+ * timestamps. Called with rjs_lock held.
  *
- * Returns: 0, -EINTR, or -EIO if no workload length shows variation.
+ * Returns: 0, -EINTR, or -EIO if the restarted session failed.
  */
 static int rjs_raw_sample(u8 *sym, unsigned int n, bool restart, u8 *buf,
 			  u64 *ts, struct rjs_session *ses)
 {
 	unsigned int i, loops = restart ? 0 : rjs_boot_session.loops;
+	struct rjs_ops ops = rjs_raw_ops;
 
 	if (!loops) {
+		ops.priv = ses;
 		rjs_session_init(ses, RJS_CLAIM_DEFAULT, 1);
-		switch (rjs_calibrate(ses, &rjs_raw_ops, buf, ts)) {
+		switch (rjs_session_run(ses, &ops, buf)) {
 		case RJS_RUN_PAUSED:
 			return -EINTR;
 		case RJS_RUN_FAILED:
@@ -905,8 +909,7 @@ static ssize_t rjs_raw_read(struct file *file, char __user *ubuf,
 {
 	unsigned int n = min_t(size_t, count, RJS_RAW_MAX);
 	struct rjs_session *ses = kzalloc(sizeof(*ses), GFP_KERNEL);
-	u64 *ts = kvmalloc_array(max_t(unsigned int, n, RJS_CHUNK) + 1,
-				 sizeof(*ts), GFP_KERNEL);
+	u64 *ts = kvmalloc_array(n + 1, sizeof(*ts), GFP_KERNEL);
 	u8 *buf = kvzalloc(RJS_BUF_SIZE, GFP_KERNEL);
 	u8 *sym = kvmalloc(n ?: 1, GFP_KERNEL);
 	ssize_t ret = -ENOMEM;

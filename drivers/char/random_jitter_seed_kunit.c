@@ -15,9 +15,6 @@
 
 #include "random_jitter_seed.h"
 
-/* A quarter bit per sample, the collector's default claim. */
-#define RJS_TEST_CLAIM	(RJS_BIT / 4)
-
 /* Synthetic delta streams: the delta before the i-th timestamp. */
 enum rjs_test_stream {
 	STREAM_GOOD,		/* xorshift deltas spread over 4096 ticks */
@@ -144,7 +141,7 @@ static void rjs_test_stream(struct kunit *test)
 	unsigned int bits;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
-	rjs_state_init(s, RJS_TEST_CLAIM, 1);
+	rjs_state_init(s, RJS_CLAIM_DEFAULT, 1);
 	rjs_test_gen_init(&g, c->kind, c->k);
 	f = rjs_test_feed(s, &g, 1 + RJS_STARTUP_SAMPLES + 4096);
 	bits = rjs_take_credit(s);
@@ -152,8 +149,8 @@ static void rjs_test_stream(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, rjs_failure_name(f), rjs_failure_name(c->want));
 	if (c->want == RJS_OK) {
 		KUNIT_EXPECT_TRUE(test, rjs_startup_done(s));
-		KUNIT_EXPECT_EQ(test, s->rate, (unsigned int)RJS_TEST_CLAIM);
-		KUNIT_EXPECT_EQ(test, bits, 4096 * RJS_TEST_CLAIM / RJS_BIT);
+		KUNIT_EXPECT_EQ(test, s->rate, (unsigned int)RJS_CLAIM_DEFAULT);
+		KUNIT_EXPECT_EQ(test, bits, 4096 * RJS_CLAIM_DEFAULT / RJS_BIT);
 	} else {
 		KUNIT_EXPECT_EQ(test, bits, 0U);
 	}
@@ -183,6 +180,7 @@ static const struct rjs_cutoff_case rjs_cutoff_cases[] = {
 	{ "H=2 bits", 2 * RJS_BIT, 16, 190 },
 	{ "H=4 bits", 4 * RJS_BIT, 9, 71 },
 	{ "H=8 bits", 8 * RJS_BIT, 5, 16 },
+	{ "default claim (1/8 bit, docs/entropy.md)", RJS_CLAIM_DEFAULT, 241, 502 },
 };
 
 static void rjs_cutoff_case_desc(const struct rjs_cutoff_case *c, char *desc)
@@ -234,20 +232,20 @@ static enum rjs_failure rjs_test_apt_window(struct rjs_state *s,
 static void rjs_test_cutoffs_bite(struct kunit *test)
 {
 	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
-	unsigned int i, rct = rjs_rct_cutoff(RJS_TEST_CLAIM);
-	unsigned int apt = rjs_apt_cutoff(RJS_TEST_CLAIM);
+	unsigned int i, rct = rjs_rct_cutoff(RJS_CLAIM_DEFAULT);
+	unsigned int apt = rjs_apt_cutoff(RJS_CLAIM_DEFAULT);
 	u64 ts = 0;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
-	rjs_state_init(s, RJS_TEST_CLAIM, 1);
+	rjs_state_init(s, RJS_CLAIM_DEFAULT, 1);
 	rjs_feed(s, ts);
 	for (i = 0; i < rct - 1; i++)
 		KUNIT_ASSERT_EQ(test, rjs_feed(s, ts += 1000 + 256 * i), RJS_OK);
 	KUNIT_EXPECT_EQ(test, rjs_feed(s, ts += 1000), RJS_FAIL_RCT);
 
-	rjs_state_init(s, RJS_TEST_CLAIM, 1);
+	rjs_state_init(s, RJS_CLAIM_DEFAULT, 1);
 	KUNIT_EXPECT_EQ(test, rjs_test_apt_window(s, apt - 1), RJS_OK);
-	rjs_state_init(s, RJS_TEST_CLAIM, 1);
+	rjs_state_init(s, RJS_CLAIM_DEFAULT, 1);
 	KUNIT_EXPECT_EQ(test, rjs_test_apt_window(s, apt), RJS_FAIL_APT);
 }
 
@@ -262,6 +260,7 @@ struct rjs_credit_case {
 };
 
 static const struct rjs_credit_case rjs_credit_cases[] = {
+	{ "default claim, osr 1", RJS_CLAIM_DEFAULT, 1 },
 	{ "claim 1/4 bit, osr 1", RJS_BIT / 4, 1 },
 	{ "claim 1/4 bit, osr 3", RJS_BIT / 4, 3 },
 	{ "claim 1/4 bit, osr 16", RJS_BIT / 4, 16 },
@@ -315,12 +314,12 @@ static void rjs_test_no_credit_after_failure(struct kunit *test)
 	u64 ts;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
-	rjs_state_init(s, RJS_TEST_CLAIM, 1);
+	rjs_state_init(s, RJS_CLAIM_DEFAULT, 1);
 	rjs_test_gen_init(&g, STREAM_GOOD, 0);
 	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, 1 + RJS_STARTUP_SAMPLES + 200),
 			RJS_OK);
 	ts = g.ts;
-	for (i = 0; i < rjs_rct_cutoff(RJS_TEST_CLAIM); i++)
+	for (i = 0; i < rjs_rct_cutoff(RJS_CLAIM_DEFAULT); i++)
 		rjs_feed(s, ts += 1000);
 	KUNIT_EXPECT_EQ(test, s->failure, RJS_FAIL_RCT);
 	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
@@ -480,7 +479,7 @@ static void rjs_test_session(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, buf);
 	t->source = c->source;
 	rjs_test_gen_init(&t->gen, STREAM_PERIOD, 24);
-	rjs_session_init(ses, RJS_TEST_CLAIM, 1);
+	rjs_session_init(ses, RJS_CLAIM_DEFAULT, 1);
 	ret = rjs_session_run(ses, &ops, buf);
 
 	KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->result),
