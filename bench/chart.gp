@@ -4,7 +4,7 @@
 #   gnuplot -e "dat='ARCH.dat'; med='ARCH-median.dat'" ARCH.gp chart.gp
 set terminal pngcairo size 1100,600 font ",10" noenhanced
 set logscale y
-set format y "%.0f"
+set format y "%g"
 set ylabel "getrandom(0) blocked (ms, log scale)"
 set xtics rotate by -25 nomirror
 set grid ytics mytics

@@ -1,8 +1,8 @@
 # The body of bench/report.sh's report.md, from boots.csv: the table, the
 # targets with whether this run met them, the charts' links; and for each
 # arch ARCH, PLOTS/ARCH.dat (x, ms, timed out: 0|1, for every boot),
-# PLOTS/ARCH-median.dat and PLOTS/ARCH.gp (the chart's title, tics and
-# output, for bench/chart.gp).
+# PLOTS/ARCH-median.dat and PLOTS/ARCH.gp (the chart's title, tics, ranges
+# and output, for bench/chart.gp).
 #
 #   awk -F, -v order="SCENARIO..." -v plots=DIR -v pngs=DIR -f report.awk boots.csv
 #
@@ -89,7 +89,7 @@ END {
 	print "| arch | accel | scenario | boots | timed out | failed | min (ms) | median (ms) | p90 (ms) | max (ms) | median ÷ stock's | crng init, median (s after boot) | collector bits / samples, median |"
 	print "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 	for (i = 1; i <= narches; i++) {
-		a = arches[i]; x = 0; tics = ""
+		a = arches[i]; x = 0; tics = ""; ymin = 1	# ms: the 10 ms line shows
 		for (j = 1; j <= norder; j++) {
 			s = scenarios[j]; g = a SUBSEP s
 			if (!boots[g])
@@ -103,16 +103,19 @@ END {
 				nbits[g] ? pick(bits, g, nbits[g], 0.5) " / " pick(samples, g, nbits[g], 0.5) : "-"
 			x++
 			tics = tics (tics ? ", " : "") "\"" s "\" " x
-			for (k = 1; k <= n; k++)
+			for (k = 1; k <= n; k++) {
+				if (vals[g, k] / 1e6 < ymin)
+					ymin = vals[g, k] / 2e6
 				printf "%.3f %s %d\n", x - 0.25 + 0.5 * k / (n + 1),
 					(vals[g, k] >= TIMEOUT ? wall[g, k] : vals[g, k] / 1e6),
 					(vals[g, k] >= TIMEOUT) >(plots "/" a ".dat")
+			}
 			if (n && med < TIMEOUT)
 				printf "%d %s\n", x, med / 1e6 >(plots "/" a "-median.dat")
 		}
 		printf "set output \"%s/%s.png\"\n", pngs, a >(plots "/" a ".gp")
 		printf "set title \"How long the first getrandom(0) blocked: %s guest, QEMU %s, every boot\"\n", a, toupper(accel[a]) >(plots "/" a ".gp")
-		printf "set xtics (%s)\nset xrange [0.4:%d.6]\n", tics, x >(plots "/" a ".gp")
+		printf "set xtics (%s)\nset xrange [0.4:%d.6]\nset yrange [%g:*]\n", tics, x, ymin >(plots "/" a ".gp")
 		charts = charts "![" a "](" a ".png)\n"
 	}
 

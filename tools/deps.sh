@@ -55,7 +55,7 @@ unpack_debs() {
 			{ as_root apt-get update; apt-get update -qq
 			  (cd "$work" && apt-get download -qq -o APT::Sandbox::User=root "$p:$darch"); }
 		mkdir -p "$dir"
-		dpkg -x "$work/${p}_"*"_$darch.deb" "$dir/$p.tmp"
+		dpkg -x "$work/${p}_"*.deb "$dir/$p.tmp"
 		mv "$dir/$p.tmp" "$dir/$p"
 	done
 }
