@@ -116,6 +116,7 @@ for arch in ${JS_ARCHES:-x86_64 arm64}; do
 	check "$arch guest CPU has no RNG instruction" expect cpu_rng absent
 	check "$arch collector credited the seed" expect js_result seeded
 	check "$arch collector logged its start" log_has "random: jitter_seed: start: comm=init"
+	check "$arch start-up test (1024 samples) passed before the first credit" log_has "random: jitter_seed: start-up test: passed samples=1024 "
 
 	boot "$arch" random.jitter_seed=off
 	check "$arch jitter_seed=off: getrandom(0) returns (stock path)" expect getrandom ok

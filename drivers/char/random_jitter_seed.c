@@ -59,6 +59,12 @@
 
 enum { RJS_OSR_DEFAULT = 1 };
 
+/* Returns: @units (1/256 bit) in thousandths of a bit, for the log. */
+static unsigned int rjs_mbits(unsigned int units)
+{
+	return units * 1000 / RJS_BIT;
+}
+
 static bool rjs_enabled __ro_after_init = IS_ENABLED(CONFIG_RANDOM_JITTER_SEED);
 static unsigned int rjs_osr __ro_after_init = RJS_OSR_DEFAULT;
 
@@ -552,8 +558,9 @@ static bool rjs_lengthen(struct rjs_session *ses)
 
 	if (s->samples > RJS_STARTUP_SAMPLES || ses->loops >= RJS_LOOPS_MAX)
 		return false;
-	pr_info("start-up window failed (%s) at loops=%u, retrying at loops=%u\n",
-		rjs_failure_name(s->failure), ses->loops, 2 * ses->loops);
+	if (ses->log)
+		pr_info("start-up test: failed (%s) at loops=%u, retrying at loops=%u\n",
+			rjs_failure_name(s->failure), ses->loops, 2 * ses->loops);
 	ses->loops *= 2;
 	ses->restarts++;
 	rjs_state_init(s, s->claim, s->osr);
@@ -574,7 +581,7 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 	struct rjs_state *s = &ses->state;
 	u64 ts[RJS_CHUNK + 1], start = ktime_get_ns();
 	enum rjs_run ret = RJS_RUN_READY;
-	unsigned int i, bits;
+	unsigned int i, bits, before;
 
 	if (ses->finished)
 		return ses->result ? RJS_RUN_FAILED : RJS_RUN_READY;
@@ -598,8 +605,14 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 			break;
 		}
 		rjs_sample(ops, buf, ses->loops, ts, RJS_CHUNK + 1);
+		before = s->samples;
 		for (i = 0; i <= RJS_CHUNK && !rjs_feed(s, ts[i]); i++)
 			;
+		if (ses->log && !s->failure && before < RJS_STARTUP_SAMPLES &&
+		    rjs_startup_done(s))
+			pr_info("start-up test: passed samples=%u loops=%u estimate_mbits=%u rate_mbits=%u\n",
+				RJS_STARTUP_SAMPLES, ses->loops,
+				rjs_mbits(s->estimate), rjs_mbits(s->rate));
 		bits = rjs_take_credit(s);
 		ops->credit(ops->priv, ts, sizeof(ts), bits);
 		ses->bits += bits;
@@ -631,11 +644,6 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 static DEFINE_MUTEX(rjs_lock);
 static struct rjs_session rjs_boot_session;
 static bool rjs_gave_up;
-
-static unsigned int rjs_mbits(unsigned int units)
-{
-	return units * 1000 / RJS_BIT;
-}
 
 static int rjs_format(const struct rjs_session *ses, char *buf, size_t len)
 {
@@ -781,6 +789,7 @@ static bool rjs_collect(void)
 	ops = rjs_boot_ops(ses);
 	if (!ses->started) {
 		rjs_session_init(ses, RJS_CLAIM_DEFAULT, rjs_osr);
+		ses->log = true;
 		pr_info("start: comm=%s pid=%d claim_mbits=%u osr=%u\n",
 			current->comm, task_pid_nr(current),
 			rjs_mbits(ses->state.claim), ses->state.osr);

@@ -112,6 +112,7 @@ struct rjs_session {
 	u64 ns;				/* time spent sampling */
 	bool started;
 	bool finished;
+	bool log;			/* log the start-up test's outcome */
 	enum rjs_failure result;
 };
 
