@@ -5,6 +5,7 @@ set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 cache=${JS_CACHE:-$HOME/.cache/jitterseed}
 export JS_CACHE=$cache
+mkdir -p "$cache"
 . "$top/qemu/result.sh"
 tree=$("$top/tools/kernel-tree.sh" path)
 pass=0 fail=0
