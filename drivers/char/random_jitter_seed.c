@@ -632,6 +632,9 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
  *
  * Log lines (documented in docs/design.md, parsed by the harness):
  *   random: jitter_seed: start: comm=C pid=N claim_mbits=N osr=N
+ *   random: jitter_seed: start-up test: passed samples=N loops=N
+ *           estimate_mbits=N rate_mbits=N
+ *     (or "start-up test: failed (R) at loops=N, retrying at loops=N")
  *   random: jitter_seed: done: result=R bits=N samples=N failures=N
  *           us=N loops=N estimate_mbits=N rate_mbits=N osr=N restarts=N
  * result is "seeded", or the name of the failure (rjs_failure_name()).
