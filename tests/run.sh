@@ -34,7 +34,7 @@ patches_match_drivers() {
 		diff -ru "$top/patches" "$d"; rc=$?; rm -rf "$d"
 	"$top/tools/kernel-tree.sh" apply; return $rc
 }
-builds() { "$top/tools/kernel-build.sh" "$1"; }
+builds() { "$top/tools/kernel-build.sh" "$@"; }
 # W=1 and sparse (C=2: check even if up to date): nothing on the files the series touches.
 static_clean() {
 	case $1 in x86_64) cross= ;; arm64) cross=aarch64-linux-gnu- ;; esac
