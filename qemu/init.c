@@ -428,8 +428,6 @@ static void print_result(const struct result *r)
 	       *r->abi_fields ? " " : "", r->abi_fields,
 	       *r->callers_fields ? " " : "", r->callers_fields,
 	       r->ndaemons, r->pre_status, r->js_starts, r->js);
-	fflush(stdout);
-	tcdrain(STDOUT_FILENO);
 }
 
 /*
@@ -479,9 +477,14 @@ static void dump_raw_samples(const char *spec)
 	free(sym);
 }
 
-/* QEMU runs with -no-reboot, so a reboot ends it on both arches. */
+/*
+ * Let the console drain, then reboot: QEMU runs with -no-reboot, so that
+ * ends it on both arches.
+ */
 static void power_off(void)
 {
+	fflush(stdout);
+	tcdrain(STDOUT_FILENO);
 	sync();
 	reboot(RB_AUTOBOOT);
 	for (;;)
@@ -505,8 +508,6 @@ int main(int argc, char **argv)
 	print_result(&r);
 	if (r.dump)
 		dump_raw_samples(r.dump);
-	fflush(stdout);
-	tcdrain(STDOUT_FILENO);
 	power_off();
 	return 0;
 }
