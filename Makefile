@@ -6,7 +6,8 @@
 #   make check      all tests, ending with "N passed, N failed"
 #   make run ARCH=arm64 [INITRD=my.cpio] [APPEND='words'] [HZ=100|1000]   boot one guest
 #   make series     regenerate patches/ from drivers/ (patches that add those files)
-#   make assess     raw samples from both arches, SP 800-90B estimates (docs/entropy.md)
+#   make assess     raw samples per workload length, both arches, SP 800-90B estimates:
+#                   assess/table.md and the claim table (docs/entropy.md); then make series
 #   make determinism  stock vs collector on deterministic (icount) guests (docs/reliability.md)
 ARCH ?= x86_64
 ARCHES := x86_64 arm64
@@ -43,8 +44,7 @@ check: deps
 	tests/run.sh
 
 assess: kernels
-	tools/assess.sh $(ARCHES) >docs/entropy-results.md.new
-	mv docs/entropy-results.md.new docs/entropy-results.md && cat docs/entropy-results.md
+	tools/assess.sh $(ARCHES)
 
 determinism: kernels
 	tools/determinism.sh $(ARCHES) >docs/determinism-results.md.new

@@ -1,61 +1,128 @@
 #!/bin/sh
-# Entropy assessment of the collector's raw samples (SP 800-90B, non-IID).
+# Entropy assessment of the collector's raw samples (SP 800-90B, non-IID),
+# per workload length, and the claim table derived from it.
 #
 #   assess.sh ARCH...
 #
-# For each ARCH, boots the default kernel under TCG twice: once reading
-# 1,003,520 consecutive raw samples (init's dump=raw), once 1000 restarts of
-# 1000 samples (dump=restart). The 8-bit symbols go to
-# $JS_CACHE/assess/ARCH-{raw,rows,cols}.bin (cols: the restart matrix read
-# by column). Each set is estimated by tools/ea as symbols (H_original) and as
-# a bitstring, MSB first (H_bitstring, reported x8 per symbol, SP 800-90B
-# 3.1.3). Prints one Markdown row per set, then the lowest estimate.
+# For each ARCH and each length L of the ladder ($ASSESS_LADDER, default
+# below), boots the default kernel under TCG twice: once reading 1,003,520
+# consecutive raw samples at L (init's dump=raw,N,L), once 1000 restarts of
+# 1000 samples, each restart a fresh session at L that passed its start-up
+# test (dump=restart,1000,1000,L). The 8-bit symbols go to
+# $JS_CACHE/assess/ARCH-L-{raw,rows,cols}.bin (cols: the restart matrix read
+# by column). Each set is estimated by tools/ea as symbols (H_original) and
+# as a bitstring, MSB first (H_bitstring, x8 per symbol, SP 800-90B 3.1.3);
+# the restart matrix also gets the restart sanity check (3.1.4.3, ea -R: the
+# highest H at which it passes).
+#
+# Writes assess/table.md (a row per arch and length) and
+# drivers/char/random_jitter_seed_claims.h: at each length, a third of the
+# lowest estimate over every arch and set, no more than a third of the
+# lowest H the sanity check passes at, rounded down to 1/256 bit, and 0
+# where that is under 1/8 bit (no Adaptive Proportion Test is possible
+# there) or where a start-up test failed in more than half of the restarts.
+# Run `make series` afterwards to carry the claims into patches/.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 cache=${JS_CACHE:-$HOME/.cache/jitterseed}
+ladder=${ASSESS_LADDER:-32 128 512 2048 8192}
 out=$cache/assess
-mkdir -p "$out"
+table=$top/assess/table.md
+claims=$top/drivers/char/random_jitter_seed_claims.h
+mkdir -p "$out" "$top/assess"
 make -s -C "$top/tools/ea"
 ea=$top/tools/ea/ea
 
-# samples ARCH DUMP-SPEC FILE: boot once, keep the raw symbols in FILE.
+# samples ARCH DUMP-SPEC FILE: boot once, keep the raw symbols in FILE and
+# the number of failed start-up tests in FILE.failed.
 samples() {
+	echo "assess: $1: sampling $2 (one boot)" >&2
 	JS_INIT_ARGS="dump=$2" JS_TIMEOUT=${JS_TIMEOUT:-1800} \
 		"$top/qemu/boot.sh" "$1" "" 2>"$out/boot.err" >/dev/null || true
 	log=$(sed -n 's/^boot: serial log in //p' "$out/boot.err")
-	grep -q '^JSRAW-END samples=' "$log" ||
-		{ echo "assess: $1 $2: no samples (see $log)" >&2; exit 1; }
+	end=$(tr -d '\r' <"$log" | grep -m1 '^JSRAW-END ' || true)
+	echo "$end" | sed -n 's/.*failed=\([0-9]*\).*/\1/p' >"$3.failed"
+	case $end in
+	*samples=*) ;;
+	*) echo "assess: $1 $2: no samples (${end:-no JSRAW-END}; see $log)" >&2; return 1 ;;
+	esac
 	tr -d '\r' <"$log" | perl -ne 'print pack("H*", $1) if /^JSRAW ([0-9a-f]+)$/' >"$3"
 }
 
-# min_h FILE: the lowest estimate ea gives, and which.
-min_h() { "$ea" "$1" | sed -n 's/^min H=\([^ ]*\) estimator=\([^ ]*\).*/\1 \2/p'; }
-
-# row ARCH SET: estimate one set as symbols and as a bitstring.
-row() {
-	f=$out/$1-$2.bin
+# min_h FILE: the lowest estimate ea gives on FILE's symbols and on its
+# bitstring (x8), as "H estimator".
+min_h() {
 	python3 -c 'import sys; d = open(sys.argv[1], "rb").read()
-sys.stdout.buffer.write(bytes((b >> (7 - i)) & 1 for b in d for i in range(8)))' "$f" >"$f.bits"
-	set -- "$1" "$2" $(min_h "$f") $(min_h "$f.bits")
-	bits8=$(awk -v h="$5" 'BEGIN { printf "%.6f", 8 * h }')
-	n=$(wc -c <"$f")
-	echo "| $1 | tcg | $2 | $n | $3 ($4) | $bits8 ($6) | $(awk -v a="$3" -v b="$bits8" 'BEGIN { print (a < b ? a : b) }') |"
+sys.stdout.buffer.write(bytes((b >> (7 - i)) & 1 for b in d for i in range(8)))' "$1" >"$1.bits"
+	{ "$ea" "$1"; "$ea" "$1.bits" | sed 's/^min H=\([^ ]*\) estimator=\([^ ]*\)/min H=\1 estimator=\2,bitstring/'; } |
+		sed -n 's/^min H=\([^ ]*\) estimator=\([^ ]*\).*/\1 \2/p' |
+		awk '{ h = $1; if ($2 ~ /bitstring/) h *= 8
+		       if (!n++ || h < lo) { lo = h; at = $2 } }
+		     END { printf "%.6f %s\n", lo, at }'
+	rm -f "$1.bits"
 }
 
-echo "Produced by \`make assess\` (tools/assess.sh $*) on $(date -u +%F), $(qemu-system-x86_64 --version | head -n 1 | sed 's/ (.*//'), TCG."
-echo
-echo "| arch | accel | set | samples | H_original (estimator) | 8 x H_bitstring (estimator) | min |"
-echo "|---|---|---|---|---|---|---|"
+# estimate ARCH L: one table row from the three sets at length L.
+estimate() {
+	f=$out/$1-$2
+	echo "assess: $1 loops=$2: estimating raw, rows, cols (tools/ea, symbols and bitstring)" >&2
+	set -- "$1" "$2" $(min_h "$f-raw.bin") $(min_h "$f-rows.bin") $(min_h "$f-cols.bin") \
+		$("$ea" -R "$f-rows.bin" | sed -n 's/^restart_max H=\([^ ]*\) max=\([0-9]*\).*/\1 \2/p') \
+		"$(cat "$f-rows.bin.failed")"
+	lo=$(printf '%s\n' "$3" "$5" "$7" | sort -g | head -n 1)
+	echo "| $1 | tcg | $2 | $3 ($4) | $5 ($6) | $7 ($8) | $lo | $9 (F=${10}) | ${11} |"
+}
+
 for arch in "$@"; do
-	samples "$arch" raw,1000000 "$out/$arch-raw.bin"
-	samples "$arch" restart,1000,1000 "$out/$arch-rows.bin"
-	python3 -c 'import sys; d = open(sys.argv[1], "rb").read()
+	for l in $ladder; do
+		samples "$arch" "raw,1000000,$l" "$out/$arch-$l-raw.bin" || exit 1
+		if ! samples "$arch" "restart,1000,1000,$l" "$out/$arch-$l-rows.bin"; then
+			echo "| $arch | tcg | $l | - | - | - | 0 | - | over 1000: no restart matrix |"
+			continue
+		fi
+		python3 -c 'import sys; d = open(sys.argv[1], "rb").read()
 sys.stdout.buffer.write(bytes(d[r * 1000 + c] for c in range(1000) for r in range(1000)))' \
-		"$out/$arch-rows.bin" >"$out/$arch-cols.bin"
-	for set in raw rows cols; do
-		row "$arch" "$set"
+			"$out/$arch-$l-rows.bin" >"$out/$arch-$l-cols.bin"
+		estimate "$arch" "$l"
 	done
-done | tee "$out/table.md"
+done >"$out/rows.md"
+
+{
+	echo "Produced by \`make assess\` (tools/assess.sh $*) on $(date -u +%F), $(qemu-system-x86_64 --version | head -n 1 | sed 's/ (.*//'), TCG, ladder: $ladder."
+	echo
+	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again)."
+	echo
+	echo "| arch | accel | loops | raw | rows | cols | lowest | sanity max H_I | failed start-ups |"
+	echo "|---|---|---|---|---|---|---|---|---|"
+	cat "$out/rows.md"
+} >"$table"
+
+# The claim table, one length a line.
+awk -F' [|] ' -v ladder="$ladder" '
+	{ l = $3; h = $7 + 0; s = $8 + 0; f = $9 + 0
+	  if (!(l in lo) || h < lo[l]) lo[l] = h
+	  if (!(l in san) || s < san[l]) san[l] = s
+	  if (f > 500 || $9 ~ /over/) bad[l] = 1 }
+	END { n = split(ladder, ls, " ")
+	      for (i = 1; i <= n; i++) {
+		l = ls[i]; h = (l in lo) ? lo[l] : 0; s = (l in san) ? san[l] : 0
+		c = int(256 * (h < s ? h : s) / 3)
+		if (c < 32 || (l in bad)) c = 0
+		printf "\t{ %d, %d },\t/* lowest %.3f, sanity %.3f */\n", l, c, h, s } }' \
+	"$out/rows.md" >"$out/claims.rows"
+{
+	echo "/* SPDX-License-Identifier: GPL-2.0 */"
+	echo "/*"
+	echo " * The claim per workload length, in 1/256 bit per sample: a third of the"
+	echo " * lowest SP 800-90B estimate at that length over $*, capped by"
+	echo " * the restart sanity check, 0 under 1/8 bit. Written by \"make assess\""
+	echo " * ($(date -u +%F), TCG) from assess/table.md; see docs/entropy.md."
+	echo " */"
+	echo "const struct rjs_claim rjs_claims[] = {"
+	cat "$out/claims.rows"
+	echo "};"
+} >"$claims"
+cat "$table"
 echo
-awk -F' [|] ' '{ h = $7 + 0; if (!n++ || h < lo) { lo = h; at = $1 " " $3 } }
-	END { sub(/^[|] /, "", at); printf "lowest: %s bits per sample (%s); a third of it: %.4f\n", lo, at, lo / 3 }' "$out/table.md"
+echo "claims (drivers/char/random_jitter_seed_claims.h; make series carries them into patches/):"
+cat "$out/claims.rows"

@@ -12,32 +12,44 @@
 #define RJS_BIT			256U
 
 enum {
-	/*
-	 * Claimed min-entropy per sample: 1/8 bit, at most a third of the
-	 * lowest SP 800-90B estimate of the raw samples measured on the
-	 * reference guests (docs/entropy.md, "make assess").
-	 */
-	RJS_CLAIM_DEFAULT = RJS_BIT / 8,
 	RJS_STARTUP_SAMPLES = 1024,	/* SP 800-90B 4.3: at least 1024 */
-	RJS_APT_WINDOW = 512,		/* SP 800-90B 4.4.2, non-binary */
-	RJS_ALPHA_LOG2 = 30,		/* false-alarm probability 2^-30 */
-	RJS_MIN_SYMBOLS = 8,		/* quantisation test, see rjs_dispersion() */
+	RJS_WINDOW = 512,		/* SP 800-90B 4.4.2; credit released per window */
+	RJS_ORDERS = 4,			/* deltas and 1st..3rd differences */
+	RJS_ALPHA_LOG2 = 30,		/* health tests: false alarm 2^-30 */
+	RJS_MIN_SYMBOLS = 8,		/* quantisation test */
 	RJS_SAFETY = 3,			/* credit at most a third of the estimate */
 	RJS_MIN_RATE = RJS_BIT / 32,	/* below 1/32 bit per sample: no credit */
 	RJS_OSR_MAX = 16,
+	RJS_TRIES = 3,			/* start-up windows, for quantisation only */
+	RJS_CHUNK = 64,			/* samples per batch of timestamps */
 	RJS_BUF_SIZE = 64 * 1024,	/* workload memory, a power of two */
+	RJS_REPEAT_SLOTS = 2048,	/* hash table of the repetition test */
+	RJS_TARGET_BITS = 256,		/* what the CRNG needs to be ready */
 };
 
 /* Why the collector stopped crediting; "none" while it may still credit. */
 enum rjs_failure {
 	RJS_OK,
-	RJS_FAIL_CALIBRATION,	/* no timing variation at any workload length */
+	RJS_FAIL_CALIBRATION,	/* no timing variation at any assessed length */
 	RJS_FAIL_RCT,		/* Repetition Count Test on the deltas */
-	RJS_FAIL_STUCK,		/* Repetition Count Test on the second differences */
+	RJS_FAIL_STUCK,		/* ... on their 1st, 2nd or 3rd differences */
 	RJS_FAIL_APT,		/* Adaptive Proportion Test */
+	RJS_FAIL_QUANTISED,	/* start-up: too few distinct deltas */
 	RJS_FAIL_STARTUP,	/* start-up estimate below the minimum rate */
-	RJS_FAIL_BUDGET,	/* sample budget spent before the CRNG was ready */
+	RJS_FAIL_BUDGET,	/* sample or time budget spent first */
 };
+
+/*
+ * The workload lengths whose raw samples were assessed, and the entropy
+ * per sample claimed at each (docs/entropy.md).
+ */
+struct rjs_claim {
+	unsigned int loops;	/* workload steps per sample */
+	unsigned int claim;	/* 1/256 bit per sample; 0: none */
+};
+
+extern const struct rjs_claim rjs_claims[];
+extern const unsigned int rjs_nr_claims;
 
 /*
  * The sampling-free part of the collector: feed it timestamps, it runs the
@@ -50,29 +62,32 @@ struct rjs_state {
 	unsigned int rct_cutoff;
 	unsigned int apt_cutoff;
 
-	/* the stream */
+	/* the stream: a chain of deltas and their differences */
 	u64 last_ts;
-	u64 last_delta;
-	unsigned int timestamps;	/* timestamps fed */
+	u64 last[RJS_ORDERS - 1];	/* the latest value of each order */
+	unsigned int chain;		/* timestamps since rjs_state_resync() */
 	unsigned int samples;		/* deltas, i.e. samples */
 
-	/* SP 800-90B 4.4.1 on the deltas [0] and their differences [1] */
-	u8 rct_symbol[2];
-	unsigned int rct_run[2];
+	/* SP 800-90B 4.4.1 on each order */
+	u8 rct_symbol[RJS_ORDERS];
+	unsigned int rct_run[RJS_ORDERS];
 
-	/* SP 800-90B 4.4.2 */
+	/* SP 800-90B 4.4.2 on the deltas */
 	u8 apt_symbol;
 	unsigned int apt_seen;
 	unsigned int apt_count;
 
-	/* start-up window: symbols of the deltas and of their differences */
-	u8 startup[2][RJS_STARTUP_SAMPLES];
+	/* start-up window: the symbols of each order */
+	u8 startup[RJS_ORDERS][RJS_STARTUP_SAMPLES];
+	unsigned int startup_n[RJS_ORDERS];
+	u16 scratch[RJS_REPEAT_SLOTS];	/* counts, predictor and hash tables */
 	unsigned int estimate;		/* start-up min-entropy estimate, 1/256 bit */
 	unsigned int rate;		/* credited per sample after start-up */
 
 	/* credit */
-	unsigned int credit_acc;	/* 1/256 bit, not yet a whole bit */
-	unsigned int credit_pending;	/* whole bits not yet taken */
+	unsigned int held;		/* earned in the open window, 1/256 bit */
+	unsigned int credit_acc;	/* released, not yet a whole bit */
+	unsigned int credit_pending;	/* whole bits released, not yet taken */
 
 	enum rjs_failure failure;
 };
@@ -81,13 +96,10 @@ struct rjs_state {
 unsigned int rjs_rct_cutoff(unsigned int claim);
 unsigned int rjs_apt_cutoff(unsigned int claim);
 void rjs_state_init(struct rjs_state *s, unsigned int claim, unsigned int osr);
+void rjs_state_resync(struct rjs_state *s);
 enum rjs_failure rjs_feed(struct rjs_state *s, u64 timestamp);
 unsigned int rjs_take_credit(struct rjs_state *s);
 bool rjs_startup_done(const struct rjs_state *s);
-unsigned int rjs_dispersion(const u8 *symbols, unsigned int n);
-unsigned int rjs_mcv_estimate(const u8 *symbols, unsigned int n);
-unsigned int rjs_lag_estimate(const u8 *symbols, unsigned int n);
-bool rjs_timestamps_vary(const u64 *ts, unsigned int n);
 const char *rjs_failure_name(enum rjs_failure f);
 
 /* Boot parameter parsing. Returns: 0, or -EINVAL/-ERANGE (value untouched). */
@@ -106,13 +118,18 @@ struct rjs_ops {
 
 struct rjs_session {
 	struct rjs_state state;
-	unsigned int loops;		/* workload length found by calibration */
-	unsigned int restarts;		/* start-up windows failed and retried */
+	u64 ts[RJS_CHUNK + 1];		/* one batch of timestamps */
+	unsigned int pos;		/* where the workload walks next */
+	unsigned int rung;		/* index in rjs_claims[] */
+	unsigned int loops;		/* workload length; 0: calibrate first */
+	unsigned int osr;
+	unsigned int tries;		/* start-up windows begun */
+	unsigned int tried[RJS_TRIES];	/* their workload lengths */
 	unsigned int bits;		/* credited so far */
 	u64 ns;				/* time spent sampling */
+	u64 budget_ns;			/* give up past this; 0: no limit */
 	bool started;
 	bool finished;
-	bool log;			/* log the start-up test's outcome */
 	enum rjs_failure result;
 };
 
@@ -122,8 +139,7 @@ enum rjs_run {
 	RJS_RUN_FAILED,		/* session->result says why; credits no more */
 };
 
-void rjs_session_init(struct rjs_session *ses, unsigned int claim,
-		      unsigned int osr);
+void rjs_session_init(struct rjs_session *ses, unsigned int osr);
 enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 			     u8 *buf);
 

@@ -15,22 +15,32 @@
 
 #include "random_jitter_seed.h"
 
+/* The claim the synthetic streams are tested at: the lowest with an APT. */
+#define RJS_TEST_CLAIM	(RJS_BIT / 8)
+
 /* Synthetic delta streams: the delta before the i-th timestamp. */
 enum rjs_test_stream {
 	STREAM_GOOD,		/* xorshift deltas spread over 4096 ticks */
 	STREAM_CONSTANT,	/* the same delta every time */
 	STREAM_STUCK,		/* the counter does not move */
 	STREAM_RAMP,		/* delta grows by one per sample */
-	STREAM_PERIOD,		/* deltas repeat with period k */
+	STREAM_SQUARE,		/* delta i^2: constant 2nd difference */
+	STREAM_CUBE,		/* delta i^3: constant 3rd difference */
+	STREAM_PERIOD,		/* deltas 37 * (i % k) apart, period k */
+	STREAM_RANDOM_PERIOD,	/* xorshift deltas repeating with period k */
+	STREAM_MARKOV,		/* 16 symbols, each kept with probability k/(k+1) */
 	STREAM_COARSE,		/* random deltas, all multiples of 2^10 */
+	STREAM_LOW_CONSTANT,	/* random high bits, low 8 bits constant */
 	STREAM_PLUS_MINUS_ONE,	/* base delta, +1 at random */
+	STREAM_PAIRS,		/* each value twice in a row, period 1200 */
 };
 
 struct rjs_test_gen {
 	enum rjs_test_stream kind;
-	unsigned int k;		/* period of STREAM_PERIOD */
+	unsigned int k;		/* period, or persistence */
 	u64 x;			/* xorshift state */
 	u64 ts;
+	u64 state;		/* the Markov chain's current symbol */
 	unsigned int i;
 };
 
@@ -49,6 +59,7 @@ static void rjs_test_gen_init(struct rjs_test_gen *g, enum rjs_test_stream kind,
 	g->k = k;
 	g->x = 0x9e3779b97f4a7c15ULL;
 	g->ts = 1000000;
+	g->state = 0;
 	g->i = 0;
 }
 
@@ -71,11 +82,33 @@ static u64 rjs_test_next(struct rjs_test_gen *g)
 	case STREAM_RAMP:
 		delta = 1000 + i;
 		break;
+	case STREAM_SQUARE:
+		delta = 1000 + (u64)i * i;
+		break;
+	case STREAM_CUBE:
+		delta = 1000 + (u64)i * i * i;
+		break;
 	case STREAM_PERIOD:
 		delta = 1000 + 37 * (i % g->k);
 		break;
+	case STREAM_RANDOM_PERIOD:
+		if (i % g->k == 0)
+			g->x = 0x9e3779b97f4a7c15ULL;	/* the same sequence again */
+		delta = 2000 + (rjs_test_xorshift(&g->x) & 4095);
+		break;
+	case STREAM_MARKOV:
+		if (rjs_test_xorshift(&g->x) % (g->k + 1) == 0)
+			g->state = rjs_test_xorshift(&g->x) & 15;
+		delta = 2000 + 13 * g->state;
+		break;
 	case STREAM_COARSE:
 		delta = (1 + (rjs_test_xorshift(&g->x) & 15)) << 10;
+		break;
+	case STREAM_LOW_CONSTANT:
+		delta = (1 + (rjs_test_xorshift(&g->x) & 0xffff)) << 8;
+		break;
+	case STREAM_PAIRS:
+		delta = 1000 + i / 2 % 600;
 		break;
 	case STREAM_PLUS_MINUS_ONE:
 		delta = 1500 + (rjs_test_xorshift(&g->x) & 1);
@@ -112,13 +145,20 @@ static const struct rjs_stream_case rjs_stream_cases[] = {
 	{ "constant deltas", STREAM_CONSTANT, 0, RJS_FAIL_RCT },
 	{ "stuck counter", STREAM_STUCK, 0, RJS_FAIL_RCT },
 	{ "linear ramp", STREAM_RAMP, 0, RJS_FAIL_STUCK },
-	{ "period 2", STREAM_PERIOD, 2, RJS_FAIL_STARTUP },
-	{ "period 3", STREAM_PERIOD, 3, RJS_FAIL_STARTUP },
-	{ "period 7", STREAM_PERIOD, 7, RJS_FAIL_STARTUP },
+	{ "deltas i^2 (2nd difference constant)", STREAM_SQUARE, 0, RJS_FAIL_STUCK },
+	{ "deltas i^3 (3rd difference constant)", STREAM_CUBE, 0, RJS_FAIL_STUCK },
+	{ "period 2", STREAM_PERIOD, 2, RJS_FAIL_QUANTISED },
 	{ "period 13", STREAM_PERIOD, 13, RJS_FAIL_STARTUP },
 	{ "period 32", STREAM_PERIOD, 32, RJS_FAIL_STARTUP },
+	{ "random deltas, period 33", STREAM_RANDOM_PERIOD, 33, RJS_FAIL_STARTUP },
+	{ "random deltas, period 100", STREAM_RANDOM_PERIOD, 100, RJS_FAIL_STARTUP },
+	{ "random deltas, period 512", STREAM_RANDOM_PERIOD, 512, RJS_FAIL_STARTUP },
+	{ "random deltas, period 1000", STREAM_RANDOM_PERIOD, 1000, RJS_FAIL_STARTUP },
+	{ "Markov chain, 16 symbols, kept 31 times in 32", STREAM_MARKOV, 31, RJS_FAIL_STARTUP },
 	{ "coarse clock (multiples of 2^10)", STREAM_COARSE, 0, RJS_FAIL_RCT },
-	{ "plus or minus one", STREAM_PLUS_MINUS_ONE, 0, RJS_FAIL_STARTUP },
+	{ "low 8 bits constant, high bits random", STREAM_LOW_CONSTANT, 0, RJS_FAIL_RCT },
+	{ "plus or minus one", STREAM_PLUS_MINUS_ONE, 0, RJS_FAIL_QUANTISED },
+	{ "pairs of values, 2 of each per window", STREAM_PAIRS, 0, RJS_FAIL_QUANTISED },
 };
 
 static void rjs_stream_case_desc(const struct rjs_stream_case *c, char *desc)
@@ -130,7 +170,8 @@ KUNIT_ARRAY_PARAM(rjs_stream, rjs_stream_cases, rjs_stream_case_desc);
 
 /*
  * Each stream, fed well past the start-up window, fails the test named in
- * its case (or none) and is credited if and only if it passes.
+ * its case (or none) and is credited if and only if it passes: then for
+ * every sample, the start-up window's included, at the claim.
  */
 static void rjs_test_stream(struct kunit *test)
 {
@@ -141,7 +182,7 @@ static void rjs_test_stream(struct kunit *test)
 	unsigned int bits;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
-	rjs_state_init(s, RJS_CLAIM_DEFAULT, 1);
+	rjs_state_init(s, RJS_TEST_CLAIM, 1);
 	rjs_test_gen_init(&g, c->kind, c->k);
 	f = rjs_test_feed(s, &g, 1 + RJS_STARTUP_SAMPLES + 4096);
 	bits = rjs_take_credit(s);
@@ -149,8 +190,9 @@ static void rjs_test_stream(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, rjs_failure_name(f), rjs_failure_name(c->want));
 	if (c->want == RJS_OK) {
 		KUNIT_EXPECT_TRUE(test, rjs_startup_done(s));
-		KUNIT_EXPECT_EQ(test, s->rate, (unsigned int)RJS_CLAIM_DEFAULT);
-		KUNIT_EXPECT_EQ(test, bits, 4096 * RJS_CLAIM_DEFAULT / RJS_BIT);
+		KUNIT_EXPECT_EQ(test, s->rate, RJS_TEST_CLAIM);
+		KUNIT_EXPECT_EQ(test, bits,
+				(RJS_STARTUP_SAMPLES + 4096) * RJS_TEST_CLAIM / RJS_BIT);
 	} else {
 		KUNIT_EXPECT_EQ(test, bits, 0U);
 	}
@@ -180,7 +222,6 @@ static const struct rjs_cutoff_case rjs_cutoff_cases[] = {
 	{ "H=2 bits", 2 * RJS_BIT, 16, 190 },
 	{ "H=4 bits", 4 * RJS_BIT, 9, 71 },
 	{ "H=8 bits", 8 * RJS_BIT, 5, 16 },
-	{ "default claim (1/8 bit, docs/entropy.md)", RJS_CLAIM_DEFAULT, 241, 502 },
 };
 
 static void rjs_cutoff_case_desc(const struct rjs_cutoff_case *c, char *desc)
@@ -213,7 +254,7 @@ static enum rjs_failure rjs_test_apt_window(struct rjs_state *s,
 	unsigned int i;
 
 	rjs_feed(s, ts);
-	for (i = 0; i < RJS_APT_WINDOW && !f; i++) {
+	for (i = 0; i < RJS_WINDOW && !f; i++) {
 		if (zeros && i % 50 != 49) {
 			d = 256 * (1 + (i & 7));
 			zeros--;
@@ -232,20 +273,20 @@ static enum rjs_failure rjs_test_apt_window(struct rjs_state *s,
 static void rjs_test_cutoffs_bite(struct kunit *test)
 {
 	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
-	unsigned int i, rct = rjs_rct_cutoff(RJS_CLAIM_DEFAULT);
-	unsigned int apt = rjs_apt_cutoff(RJS_CLAIM_DEFAULT);
+	unsigned int i, rct = rjs_rct_cutoff(RJS_TEST_CLAIM);
+	unsigned int apt = rjs_apt_cutoff(RJS_TEST_CLAIM);
 	u64 ts = 0;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
-	rjs_state_init(s, RJS_CLAIM_DEFAULT, 1);
+	rjs_state_init(s, RJS_TEST_CLAIM, 1);
 	rjs_feed(s, ts);
 	for (i = 0; i < rct - 1; i++)
 		KUNIT_ASSERT_EQ(test, rjs_feed(s, ts += 1000 + 256 * i), RJS_OK);
 	KUNIT_EXPECT_EQ(test, rjs_feed(s, ts += 1000), RJS_FAIL_RCT);
 
-	rjs_state_init(s, RJS_CLAIM_DEFAULT, 1);
+	rjs_state_init(s, RJS_TEST_CLAIM, 1);
 	KUNIT_EXPECT_EQ(test, rjs_test_apt_window(s, apt - 1), RJS_OK);
-	rjs_state_init(s, RJS_CLAIM_DEFAULT, 1);
+	rjs_state_init(s, RJS_TEST_CLAIM, 1);
 	KUNIT_EXPECT_EQ(test, rjs_test_apt_window(s, apt), RJS_FAIL_APT);
 }
 
@@ -260,7 +301,7 @@ struct rjs_credit_case {
 };
 
 static const struct rjs_credit_case rjs_credit_cases[] = {
-	{ "default claim, osr 1", RJS_CLAIM_DEFAULT, 1 },
+	{ "claim 1/8 bit, osr 1", RJS_BIT / 8, 1 },
 	{ "claim 1/4 bit, osr 1", RJS_BIT / 4, 1 },
 	{ "claim 1/4 bit, osr 3", RJS_BIT / 4, 3 },
 	{ "claim 1/4 bit, osr 16", RJS_BIT / 4, 16 },
@@ -277,54 +318,83 @@ static void rjs_credit_case_desc(const struct rjs_credit_case *c, char *desc)
 KUNIT_ARRAY_PARAM(rjs_credit, rjs_credit_cases, rjs_credit_case_desc);
 
 /*
- * Nothing during start-up; afterwards exactly rate / osr per sample, in
- * whole bits, where rate = min(claim, estimate / RJS_SAFETY).
+ * rate / osr per sample, the start-up window's included, released in
+ * whole windows, where rate = min(claim, estimate / RJS_SAFETY).
  */
 static void rjs_test_credit(struct kunit *test)
 {
 	const struct rjs_credit_case *c = test->param_value;
 	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
-	const unsigned int after = 10000;
+	const unsigned int after = 20 * RJS_WINDOW;
 	struct rjs_test_gen g;
-	unsigned int bits = 0, i;
+	unsigned int bits;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
 	rjs_state_init(s, c->claim, c->osr);
 	rjs_test_gen_init(&g, STREAM_GOOD, 0);
 	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, 1 + RJS_STARTUP_SAMPLES), RJS_OK);
-	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
-
 	KUNIT_EXPECT_EQ(test, s->rate, min(c->claim, s->estimate / RJS_SAFETY));
 	KUNIT_EXPECT_LE(test, s->rate * RJS_SAFETY, s->estimate);
 	KUNIT_EXPECT_GE(test, s->rate, (unsigned int)RJS_MIN_RATE);
+	bits = rjs_take_credit(s);
+	KUNIT_EXPECT_EQ(test, bits, RJS_STARTUP_SAMPLES * s->rate / (RJS_BIT * c->osr));
 
-	for (i = 0; i < after; i++) {
-		KUNIT_ASSERT_EQ(test, rjs_feed(s, rjs_test_next(&g)), RJS_OK);
-		bits += rjs_take_credit(s);
-	}
-	KUNIT_EXPECT_EQ(test, bits, after * s->rate / (RJS_BIT * c->osr));
+	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, after), RJS_OK);
+	bits += rjs_take_credit(s);
+	KUNIT_EXPECT_EQ(test, bits,
+			(RJS_STARTUP_SAMPLES + after) * s->rate / (RJS_BIT * c->osr));
 }
 
-/* A failure drops the bits earned alongside it and all credit after it. */
-static void rjs_test_no_credit_after_failure(struct kunit *test)
+/*
+ * Credit waits for its window: nothing before the start-up window ends,
+ * nothing while a window is open, and a failure in the middle of a window
+ * drops what the window had earned and all credit after it.
+ */
+static void rjs_test_windowed_credit(struct kunit *test)
 {
 	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	const unsigned int per_window = RJS_WINDOW * RJS_TEST_CLAIM / RJS_BIT;
 	struct rjs_test_gen g;
 	unsigned int i;
 	u64 ts;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
-	rjs_state_init(s, RJS_CLAIM_DEFAULT, 1);
+	rjs_state_init(s, RJS_TEST_CLAIM, 1);
 	rjs_test_gen_init(&g, STREAM_GOOD, 0);
-	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, 1 + RJS_STARTUP_SAMPLES + 200),
-			RJS_OK);
+	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, RJS_STARTUP_SAMPLES), RJS_OK);
+	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
+	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, 1), RJS_OK);
+	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 2 * per_window);
+	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, RJS_WINDOW - 1), RJS_OK);
+	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
+	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, 1), RJS_OK);
+	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), per_window);
+
+	/* half a window, then the counter sticks before the window ends */
+	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, RJS_WINDOW / 2), RJS_OK);
 	ts = g.ts;
-	for (i = 0; i < rjs_rct_cutoff(RJS_CLAIM_DEFAULT); i++)
+	for (i = 0; i < rjs_rct_cutoff(RJS_TEST_CLAIM); i++)
 		rjs_feed(s, ts += 1000);
 	KUNIT_EXPECT_EQ(test, s->failure, RJS_FAIL_RCT);
+	KUNIT_EXPECT_EQ(test, s->held, 0U);
 	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
 	KUNIT_EXPECT_EQ(test, rjs_test_feed(s, &g, 5000), RJS_FAIL_RCT);
 	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
+}
+
+/* The claim table: ascending lengths, each claim 0 or with an APT. */
+static void rjs_test_claim_table(struct kunit *test)
+{
+	unsigned int r;
+
+	KUNIT_ASSERT_GT(test, rjs_nr_claims, 0U);
+	for (r = 0; r < rjs_nr_claims; r++) {
+		if (r)
+			KUNIT_EXPECT_GT(test, rjs_claims[r].loops, rjs_claims[r - 1].loops);
+		KUNIT_EXPECT_LE(test, rjs_claims[r].claim, 8 * RJS_BIT);
+		if (rjs_claims[r].claim)
+			KUNIT_EXPECT_GE(test, rjs_claims[r].claim, RJS_BIT / 8);
+	}
 }
 
 /*********************************************************************
@@ -379,14 +449,10 @@ static void rjs_test_params(struct kunit *test)
  * Sessions: the real counter, and injected broken sources.
  *********************************************************************/
 
-enum { RJS_TEST_TARGET = 256 };	/* bits, as the CRNG needs */
-
 enum rjs_test_source {
 	SOURCE_REAL,		/* random_get_entropy() */
-	SOURCE_CONSTANT,
-	SOURCE_COUNTER,		/* +1 per read */
 	SOURCE_COARSE,		/* the real counter, low 16 bits cleared */
-	SOURCE_PERIOD,		/* deltas with period 24 */
+	SOURCE_STREAM,		/* a synthetic stream (struct rjs_test_gen) */
 };
 
 struct rjs_test_sink {
@@ -401,13 +467,9 @@ static u64 rjs_test_now(void *priv)
 	struct rjs_test_sink *t = priv;
 
 	switch (t->source) {
-	case SOURCE_CONSTANT:
-		return 42;
-	case SOURCE_COUNTER:
-		return t->gen.i++;
 	case SOURCE_COARSE:
 		return random_get_entropy() & ~0xffffULL;
-	case SOURCE_PERIOD:
+	case SOURCE_STREAM:
 		return rjs_test_next(&t->gen);
 	default:
 		return random_get_entropy();
@@ -425,7 +487,7 @@ static void rjs_test_credit_sink(void *priv, const void *buf, size_t len,
 
 static bool rjs_test_ready(void *priv)
 {
-	return ((struct rjs_test_sink *)priv)->bits >= RJS_TEST_TARGET;
+	return ((struct rjs_test_sink *)priv)->bits >= RJS_TARGET_BITS;
 }
 
 static bool rjs_test_never(void *priv)
@@ -436,15 +498,22 @@ static bool rjs_test_never(void *priv)
 struct rjs_session_case {
 	const char *name;
 	enum rjs_test_source source;
+	enum rjs_test_stream kind;
+	unsigned int k;
 	enum rjs_failure want;
+	unsigned int tries;	/* start-up windows begun */
 };
 
 static const struct rjs_session_case rjs_session_cases[] = {
-	{ "real counter", SOURCE_REAL, RJS_OK },
-	{ "injected constant", SOURCE_CONSTANT, RJS_FAIL_CALIBRATION },
-	{ "injected +1 counter", SOURCE_COUNTER, RJS_FAIL_CALIBRATION },
-	{ "injected coarse clock", SOURCE_COARSE, RJS_FAIL_CALIBRATION },
-	{ "injected period 24", SOURCE_PERIOD, RJS_FAIL_STARTUP },
+	{ "real counter", SOURCE_REAL, 0, 0, RJS_OK, 0 },
+	{ "injected constant", SOURCE_STREAM, STREAM_STUCK, 0, RJS_FAIL_CALIBRATION, 0 },
+	{ "injected +1 per read", SOURCE_STREAM, STREAM_CONSTANT, 0, RJS_FAIL_CALIBRATION, 0 },
+	{ "injected coarse clock", SOURCE_COARSE, 0, 0, RJS_FAIL_CALIBRATION, 0 },
+	{ "injected period 24", SOURCE_STREAM, STREAM_PERIOD, 24, RJS_FAIL_STARTUP, 1 },
+	{ "injected random deltas, period 1000", SOURCE_STREAM, STREAM_RANDOM_PERIOD, 1000,
+	  RJS_FAIL_STARTUP, 1 },
+	{ "quantised at every length: three tries", SOURCE_STREAM, STREAM_PAIRS, 0,
+	  RJS_FAIL_QUANTISED, RJS_TRIES },
 };
 
 static void rjs_session_case_desc(const struct rjs_session_case *c, char *desc)
@@ -455,9 +524,10 @@ static void rjs_session_case_desc(const struct rjs_session_case *c, char *desc)
 KUNIT_ARRAY_PARAM(rjs_session, rjs_session_cases, rjs_session_case_desc);
 
 /*
- * The real counter reaches the target within the start-up windows plus
+ * The real counter reaches the target within the start-up window plus
  * what the lowest rate needs; a broken source credits nothing, says why,
- * and still mixes what it sampled.
+ * and still mixes what it sampled. Only a quantised start-up window is
+ * retried, at longer lengths, RJS_TRIES windows at most.
  */
 static void rjs_test_session(struct kunit *test)
 {
@@ -473,13 +543,14 @@ static void rjs_test_session(struct kunit *test)
 		.priv = t,
 	};
 	enum rjs_run ret;
+	unsigned int k;
 
 	KUNIT_ASSERT_NOT_NULL(test, ses);
 	KUNIT_ASSERT_NOT_NULL(test, t);
 	KUNIT_ASSERT_NOT_NULL(test, buf);
 	t->source = c->source;
-	rjs_test_gen_init(&t->gen, STREAM_PERIOD, 24);
-	rjs_session_init(ses, RJS_CLAIM_DEFAULT, 1);
+	rjs_test_gen_init(&t->gen, c->kind, c->k);
+	rjs_session_init(ses, 1);
 	ret = rjs_session_run(ses, &ops, buf);
 
 	KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->result),
@@ -487,18 +558,21 @@ static void rjs_test_session(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, ses->finished);
 	KUNIT_EXPECT_GT(test, t->mixed, (size_t)0);
 	KUNIT_EXPECT_EQ(test, ses->bits, t->bits);
+	for (k = 1; k < ses->tries; k++)
+		KUNIT_EXPECT_GT(test, ses->tried[k], ses->tried[k - 1]);
 	if (c->want == RJS_OK) {
 		KUNIT_EXPECT_EQ(test, ret, RJS_RUN_READY);
-		KUNIT_EXPECT_GE(test, t->bits, (unsigned int)RJS_TEST_TARGET);
+		KUNIT_EXPECT_GE(test, t->bits, (unsigned int)RJS_TARGET_BITS);
 		KUNIT_EXPECT_LE(test, ses->state.samples,
-				RJS_STARTUP_SAMPLES +
-				RJS_TEST_TARGET * RJS_BIT / RJS_MIN_RATE + RJS_APT_WINDOW);
-		kunit_info(test, "loops=%u samples=%u restarts=%u estimate=%u/256 bit\n",
-			   ses->loops, ses->state.samples, ses->restarts,
-			   ses->state.estimate);
+				max(RJS_STARTUP_SAMPLES,
+				    RJS_TARGET_BITS * RJS_BIT / RJS_MIN_RATE) + RJS_WINDOW);
+		kunit_info(test, "loops=%u samples=%u tries=%u estimate=%u/256 bit rate=%u/256 bit\n",
+			   ses->loops, ses->state.samples, ses->tries,
+			   ses->state.estimate, ses->state.rate);
 	} else {
 		KUNIT_EXPECT_EQ(test, ret, RJS_RUN_FAILED);
 		KUNIT_EXPECT_EQ(test, t->bits, 0U);
+		KUNIT_EXPECT_EQ(test, ses->tries, c->tries);
 	}
 }
 
@@ -507,7 +581,8 @@ static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE_PARAM(rjs_test_cutoffs, rjs_cutoff_gen_params),
 	KUNIT_CASE(rjs_test_cutoffs_bite),
 	KUNIT_CASE_PARAM(rjs_test_credit, rjs_credit_gen_params),
-	KUNIT_CASE(rjs_test_no_credit_after_failure),
+	KUNIT_CASE(rjs_test_windowed_credit),
+	KUNIT_CASE(rjs_test_claim_table),
 	KUNIT_CASE_PARAM(rjs_test_params, rjs_param_gen_params),
 	KUNIT_CASE_PARAM(rjs_test_session, rjs_session_gen_params),
 	{}
