@@ -3,6 +3,7 @@
 # per workload length, and the claim table derived from it.
 #
 #   assess.sh ARCH...
+#   assess.sh --claims     print the claim table that assess/table.md implies
 #
 # For each ARCH and each length L of the ladder ($ASSESS_LADDER, default
 # below), boots the default kernel under TCG twice: once reading 1,003,520
@@ -22,6 +23,8 @@
 # where that is under 1/8 bit (no Adaptive Proportion Test is possible
 # there) or where a start-up test failed in more than half of the restarts.
 # Run `make series` afterwards to carry the claims into patches/.
+# ASSESS_REUSE=1 keeps the rows of lengths already assessed in $JS_CACHE
+# (to add a length to the ladder without sampling the others again).
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 cache=${JS_CACHE:-$HOME/.cache/jitterseed}
@@ -29,8 +32,6 @@ ladder=${ASSESS_LADDER:-32 128 512 2048 8192}
 out=$cache/assess
 table=$top/assess/table.md
 claims=$top/drivers/char/random_jitter_seed_claims.h
-mkdir -p "$out" "$top/assess"
-make -s -C "$top/tools/ea"
 ea=$top/tools/ea/ea
 
 # samples ARCH DUMP-SPEC FILE: boot once, keep the raw symbols in FILE and
@@ -73,17 +74,58 @@ estimate() {
 	echo "| $1 | tcg | $2 | $3 ($4) | $5 ($6) | $7 ($8) | $lo | $9 (F=${10}) | ${11} |"
 }
 
+# claims_header TABLE: the claim table that TABLE (assess/table.md) implies,
+# as the C header, a length a line in the table's order.
+claims_header() {
+	awk -F' [|] ' '
+		/^Produced by/ { when = $0; sub(/.* on /, "", when); sub(/,.*/, "", when) }
+		/^[|] (x86_64|arm64|riscv64) [|]/ {
+			sub(/^[|] /, "", $1); l = $3; h = $7 + 0; s = $8 + 0
+			if (!(l in lo)) { order[++n] = l; arches[l] = "" }
+			if (!(l in lo) || h < lo[l]) lo[l] = h
+			if (!(l in san) || s < san[l]) san[l] = s
+			if (index(" " arches[l] " ", " " $1 " ") == 0) arches[l] = arches[l] (arches[l] ? " " : "") $1
+			if ($9 + 0 > 500 || $9 ~ /over/) bad[l] = 1 }
+		END {
+			print "/* SPDX-License-Identifier: GPL-2.0 */"
+			print "/*"
+			print " * The claim per workload length, in 1/256 bit per sample: a third of the"
+			print " * lowest SP 800-90B estimate at that length over every arch assessed,"
+			print " * capped by the restart sanity check, 0 under 1/8 bit. Written by"
+			print " * \"make assess\" (" when ") from assess/table.md; see docs/entropy.md."
+			print " */"
+			print "const struct rjs_claim rjs_claims[] = {"
+			for (i = 1; i <= n; i++) {
+				l = order[i]; c = int(256 * (lo[l] < san[l] ? lo[l] : san[l]) / 3)
+				if (c < 32 || (l in bad)) c = 0
+				printf "\t{ %d, %d },\t/* %s: lowest %.3f, sanity %.3f */\n", l, c, arches[l], lo[l], san[l] }
+			print "};" }' "$1"
+}
+
+if [ "${1:-}" = --claims ]; then
+	claims_header "$table"
+	exit 0
+fi
+mkdir -p "$out" "$top/assess"
+make -s -C "$top/tools/ea"
+
 for arch in "$@"; do
 	for l in $ladder; do
+		row=$out/$arch-$l.row
+		if [ -n "${ASSESS_REUSE:-}" ] && [ -s "$row" ]; then
+			echo "assess: $arch loops=$l: kept from an earlier run ($row)" >&2
+			cat "$row"
+			continue
+		fi
 		samples "$arch" "raw,1000000,$l" "$out/$arch-$l-raw.bin" || exit 1
 		if ! samples "$arch" "restart,1000,1000,$l" "$out/$arch-$l-rows.bin"; then
-			echo "| $arch | tcg | $l | - | - | - | 0 | - | over 1000: no restart matrix |"
+			echo "| $arch | tcg | $l | - | - | - | 0 | - | over 1000: no restart matrix |" | tee "$row"
 			continue
 		fi
 		python3 -c 'import sys; d = open(sys.argv[1], "rb").read()
 sys.stdout.buffer.write(bytes(d[r * 1000 + c] for c in range(1000) for r in range(1000)))' \
 			"$out/$arch-$l-rows.bin" >"$out/$arch-$l-cols.bin"
-		estimate "$arch" "$l"
+		estimate "$arch" "$l" | tee "$row"
 	done
 done >"$out/rows.md"
 
@@ -97,32 +139,8 @@ done >"$out/rows.md"
 	cat "$out/rows.md"
 } >"$table"
 
-# The claim table, one length a line.
-awk -F' [|] ' -v ladder="$ladder" '
-	{ l = $3; h = $7 + 0; s = $8 + 0; f = $9 + 0
-	  if (!(l in lo) || h < lo[l]) lo[l] = h
-	  if (!(l in san) || s < san[l]) san[l] = s
-	  if (f > 500 || $9 ~ /over/) bad[l] = 1 }
-	END { n = split(ladder, ls, " ")
-	      for (i = 1; i <= n; i++) {
-		l = ls[i]; h = (l in lo) ? lo[l] : 0; s = (l in san) ? san[l] : 0
-		c = int(256 * (h < s ? h : s) / 3)
-		if (c < 32 || (l in bad)) c = 0
-		printf "\t{ %d, %d },\t/* lowest %.3f, sanity %.3f */\n", l, c, h, s } }' \
-	"$out/rows.md" >"$out/claims.rows"
-{
-	echo "/* SPDX-License-Identifier: GPL-2.0 */"
-	echo "/*"
-	echo " * The claim per workload length, in 1/256 bit per sample: a third of the"
-	echo " * lowest SP 800-90B estimate at that length over $*, capped by"
-	echo " * the restart sanity check, 0 under 1/8 bit. Written by \"make assess\""
-	echo " * ($(date -u +%F), TCG) from assess/table.md; see docs/entropy.md."
-	echo " */"
-	echo "const struct rjs_claim rjs_claims[] = {"
-	cat "$out/claims.rows"
-	echo "};"
-} >"$claims"
+claims_header "$table" >"$claims"
 cat "$table"
 echo
-echo "claims (drivers/char/random_jitter_seed_claims.h; make series carries them into patches/):"
-cat "$out/claims.rows"
+echo "claims ($claims; make series carries them into patches/):"
+grep '^	{' "$claims"

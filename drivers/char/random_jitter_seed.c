@@ -623,10 +623,11 @@ const char *rjs_failure_name(enum rjs_failure f)
  *
  * Lengths come from rjs_claims[], the lengths the raw samples were
  * assessed at, each with its claim. Calibration times a probe batch of
- * RJS_CHUNK samples at each assessed length, shortest first, and keeps the
- * one that varies (RJS_MIN_SYMBOLS / 2 symbols seen twice in a batch) and
- * promises the most claimed bits per nanosecond on this machine; it stops
- * once no longer length could promise more. A counter that is absent,
+ * RJS_CHUNK samples at each assessed length with a claim, shortest first,
+ * and keeps the one that varies (RJS_MIN_SYMBOLS / 2 symbols seen twice in
+ * a batch) and would seed soonest on this machine: the most claimed bits
+ * per nanosecond, except that no length seeds in fewer samples than the
+ * start-up window. It stops once no longer length could be sooner. A counter that is absent,
  * stuck, too coarse or deterministic varies at no length and the
  * collector gives up. A start-up window that fails only for quantisation
  * is retried at the next assessed length, RJS_TRIES windows in all.
@@ -640,7 +641,6 @@ const unsigned int rjs_nr_claims = ARRAY_SIZE(rjs_claims);
 enum {
 	RJS_STRIDE = 4159,		/* odd: visits every byte of the buffer */
 	RJS_MAX_SAMPLES = 1 << 18,	/* sample budget of one session */
-	RJS_SCORE_SHIFT = 20,
 };
 
 static noinline void rjs_workload(u8 *buf, unsigned int loops,
@@ -709,15 +709,24 @@ static void rjs_begin(struct rjs_session *ses, unsigned int rung)
 	rjs_state_init(&ses->state, rjs_claims[rung].claim, ses->osr);
 }
 
+/*
+ * Returns: how many samples seeding takes at @claim per sample, credited
+ * 1/@osr of it: never fewer than the start-up window, and whole windows.
+ */
+static unsigned int rjs_samples_to_seed(unsigned int claim, unsigned int osr)
+{
+	unsigned int n = DIV_ROUND_UP(RJS_TARGET_BITS * RJS_BIT * osr, claim);
+
+	return max_t(unsigned int, RJS_STARTUP_SAMPLES, roundup(n, RJS_WINDOW));
+}
+
 /* Choose the workload length and begin, unless paused or failed. */
 static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 				  const struct rjs_ops *ops, u8 *buf)
 {
-	unsigned int r, best = 0, top = 0;
-	u64 score, best_score = 0, ns;
+	unsigned int r, best = 0;
+	u64 ns, cost, best_cost = U64_MAX;
 
-	for (r = 0; r < rjs_nr_claims; r++)
-		top = max(top, rjs_claims[r].claim);
 	for (r = 0; r < rjs_nr_claims; r++) {
 		if (!rjs_claims[r].claim)
 			continue;
@@ -726,16 +735,17 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 		ns = ktime_get_ns();
 		rjs_sample(ops, buf, rjs_claims[r].loops, &ses->pos, ses->ts,
 			   RJS_CHUNK + 1);
-		ns = max_t(u64, ktime_get_ns() - ns, 1);
+		ns = ktime_get_ns() - ns;
 		ops->credit(ops->priv, ses->ts, sizeof(ses->ts), 0);
-		score = div64_u64((u64)rjs_claims[r].claim << RJS_SCORE_SHIFT, ns);
-		if (score > best_score &&
+		/* the time seeding would take at this length, in batch times */
+		cost = ns * rjs_samples_to_seed(rjs_claims[r].claim, ses->osr);
+		if (cost < best_cost &&
 		    rjs_batch_varies(ses->ts, ses->state.scratch)) {
-			best_score = score;
+			best_cost = cost;
 			best = r + 1;
 		}
 		/* a longer workload costs at least as much per sample */
-		if (best && div64_u64((u64)top << RJS_SCORE_SHIFT, ns) <= best_score)
+		if (best && ns * RJS_STARTUP_SAMPLES >= best_cost)
 			break;
 		cond_resched();
 	}
@@ -871,7 +881,8 @@ static DECLARE_WAIT_QUEUE_HEAD(rjs_wait);
 static struct rjs_session rjs_boot_session;
 static bool rjs_gave_up;
 static unsigned int rjs_budget_ms __ro_after_init = RJS_BUDGET_MS;
-static char rjs_start_line[96];
+static char rjs_start_comm[TASK_COMM_LEN];
+static pid_t rjs_start_pid;
 
 #define rjs_log(level, fmt, ...) printk_deferred(level pr_fmt(fmt), ##__VA_ARGS__)
 
@@ -897,7 +908,8 @@ static void rjs_log_session(const struct rjs_session *ses)
 	char line[192];
 	unsigned int k;
 
-	rjs_log(KERN_INFO, "%s\n", rjs_start_line);
+	rjs_log(KERN_INFO, "start: comm=%s pid=%d claim_mbits=%u osr=%u\n",
+		rjs_start_comm, rjs_start_pid, rjs_mbits(s->claim), ses->osr);
 	for (k = 0; k + 1 < ses->tries; k++)
 		rjs_log(KERN_INFO,
 			"start-up test: failed (%s) at loops=%u, retrying at loops=%u\n",
@@ -1073,10 +1085,8 @@ static bool rjs_collect(void)
 	if (!ses->started) {
 		rjs_session_init(ses, rjs_osr);
 		ses->budget_ns = (u64)rjs_budget_ms * NSEC_PER_MSEC;
-		scnprintf(rjs_start_line, sizeof(rjs_start_line),
-			  "start: comm=%s pid=%d claim_mbits=%u osr=%u",
-			  current->comm, task_pid_nr(current),
-			  rjs_mbits(rjs_claims[rjs_nr_claims - 1].claim), ses->osr);
+		get_task_comm(rjs_start_comm, current);
+		rjs_start_pid = task_pid_nr(current);
 	}
 	ret = rjs_session_run(ses, ops, buf);
 	kvfree(buf);
