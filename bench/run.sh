@@ -4,16 +4,20 @@
 # qemu/run-guest.sh picks (TCG). Builds the kernels and initramfs images the
 # scenarios need, then boots in rounds (boot 1 of every scenario, then boot
 # 2, ...: a slow change in the host's load spreads over all scenarios), a
-# progress line per boot on stderr. A boot that times out or fails is kept
-# as such. Writes bench/results/DATE-HOST/: boots.csv (a row per boot),
-# setup.md, then bench/report.sh's report.md and ARCH.png; raw/ keeps each
-# boot's result line and serial log. A run of every scenario on both arches
-# also puts the report into README.md (bench/readme.sh).
+# progress line per boot on stderr (with the boots left and an estimate of
+# the time left; on a terminal, one line that updates). A boot that times out
+# or fails is kept as such. Writes bench/results/DATE-HOST/: boots.csv (a row
+# per boot), setup.md (with the Debian packages the guests ran), then
+# bench/report.sh's report.md and ARCH.png; raw/ keeps each boot's result
+# line and serial log. A run of every scenario on both arches also puts the
+# report into README.md (bench/readme.sh).
 #
 #   run.sh BOOTS
 #
 # Environment: BENCH_ARCHES (default: x86_64 arm64), BENCH_SCENARIOS
-# (default: those in bench/scenarios/CFLIST, in its order).
+# (default: those in bench/scenarios/CFLIST, in its order), BENCH_OUT (the
+# output directory, made afresh; default bench/results/DATE-HOST, which a
+# second run on the same day replaces).
 #
 # A scenario file: "# what it is" lines, then KEY VALUE lines, each optional:
 #   arches ARCH...     the arches it runs on (default: none)
@@ -25,6 +29,7 @@
 #   payload ITEM...    added to the initramfs by bench/payload.sh
 #   timeout SECONDS    a boot's limit (JS_TIMEOUT; else run-guest.sh's)
 #   boots N            at most N boots, whatever BOOTS says
+#   smp N              the guest's CPUs (JS_SMP; else run-guest.sh's 2)
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 cache=${JS_CACHE:-$HOME/.cache/jitterseed}
@@ -34,11 +39,35 @@ all_arches="x86_64 arm64"
 all_scenarios=$(grep -v '^#' "$top/bench/scenarios/CFLIST")
 arches=${BENCH_ARCHES:-$all_arches}
 scenarios=${BENCH_SCENARIOS:-$all_scenarios}
-out=$top/bench/results/$(date +%F)-$(hostname -s)
+out=${BENCH_OUT:-$top/bench/results/$(date +%F)-$(hostname -s)}
 raw=$out/raw
 
 # key SCENARIO KEY: the value of the scenario's KEY line, or "".
 key() { sed -n "s/^$2 //p" "$top/bench/scenarios/$1"; }
+
+# cap SCENARIO: how many boots it gets in this run (its "boots" line caps BOOTS).
+cap() {
+	most=$(key "$1" boots)
+	[ "${most:-$boots}" -lt "$boots" ] || most=$boots
+	echo "$most"
+}
+
+# left: "N boots left, about T": each (arch, scenario)'s boots to go times its
+# mean wall time so far (the mean of all boots so far for one not yet
+# booted), from $raw/plan ("ARCH SCENARIO BOOTS") and boots.csv.
+left() {
+	awk -F, 'FNR == NR { split($0, w, " "); want[w[1] "," w[2]] = w[3]; next }
+		FNR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+		{ k = $col["arch"] "," $col["scenario"]; done[k]++; ms[k] += $col["wall_ms"]; all += $col["wall_ms"]; n++ }
+		END {
+			for (k in want) {
+				togo = want[k] - done[k]; boots += togo
+				eta += togo * (done[k] ? ms[k] / done[k] : all / n)
+			}
+			s = int(eta / 1000 + 0.5)
+			printf "%d boot%s left, about %dm%02ds", boots, boots == 1 ? "" : "s", s / 60, s % 60
+		}' "$raw/plan" "$out/boots.csv"
+}
 
 # patched_tree PATCH NAME: $cache/linux-6.1-NAME, a worktree of the kernel
 # tree at its HEAD with bench/PATCH applied; made again when HEAD or PATCH
@@ -88,25 +117,35 @@ done
 
 rm -rf "$out"
 mkdir -p "$raw"
+echo "$plan" | while read -r arch s; do echo "$arch $s $(cap "$s")"; done >"$raw/plan"
+# The Debian packages in the payloads: "PACKAGE VERSION (ARCH/ARCH)", from
+# tools/deps.sh's PKG.version files (dpkg-deb on the downloaded .deb).
+debs=$(echo "$plan" | while read -r arch s; do
+	for item in $(key "$s" payload); do
+		case $item in *.c) ;; *) cat "$cache/debs/$arch/$item.version" ;; esac
+	done
+done | sort -u | awk '{ v = $1 " " $2; if (!(v in a)) order[++n] = v; a[v] = a[v] (a[v] == "" ? "" : "/") $3 }
+	END { for (i = 1; i <= n; i++) printf "%s%s (%s)", (i > 1 ? ", " : ""), order[i], a[order[i]] }')
 series=$(git -C "$("$top/tools/kernel-tree.sh" path)" log -1 --format=%s)
 cat >"$out/setup.md" <<EOF
 Command: \`make bench BOOTS=$boots$([ "$arches" = "$all_arches" ] || echo " ARCHES='$arches'")$([ "$scenarios" = "$all_scenarios" ] || echo " SCENARIOS='$(echo $scenarios)'")\`
 ($(date -u '+%F %H:%M UTC'), host $(hostname -s): $(nproc) CPUs, $(qemu-system-x86_64 --version | head -n 1),
-accelerator ${JS_ACCEL:-tcg}, guests with -smp ${JS_SMP:-2}; checkout $(git -C "$top" describe --always --dirty);
+accelerator ${JS_ACCEL:-tcg}, guests with -smp ${JS_SMP:-2} unless a scenario says smp; checkout $(git -C "$top" describe --always --dirty);
 kernel: linux-source-6.1 + patches/series, top patch "$series").
 EOF
+[ -z "$debs" ] || printf '%s\n' "Debian 12 packages run in the guests: $debs." >>"$out/setup.md"
 echo "arch,accel,scenario,boot,status,getrandom,block_ns,call_ns,crng_ns,js_result,js_bits,js_samples,wall_ms" >"$out/boots.csv"
 i=0
 while [ $i -lt "$boots" ]; do
 	i=$((i + 1))
 	echo "$plan" | while read -r arch s; do
-		most=$(key "$s" boots)
-		[ "${most:-$boots}" -lt "$boots" ] || most=$boots
+		most=$(cap "$s")
 		[ $i -le "$most" ] || continue
 		cpio=
 		[ -z "$(key "$s" payload)" ] || cpio=$cache/bench/$arch-$s.cpio
 		timeout=$(key "$s" timeout)
-		line=$(env ${timeout:+JS_TIMEOUT=$timeout} JS_VARIANT="$(key "$s" variant)" \
+		smp=$(key "$s" smp)
+		line=$(env ${timeout:+JS_TIMEOUT=$timeout} ${smp:+JS_SMP=$smp} JS_VARIANT="$(key "$s" variant)" \
 			JS_INIT_ARGS="$(key "$s" init)" \
 			"$top/qemu/boot.sh" "$arch" "$cpio" $(key "$s" boot) </dev/null 2>"$raw/boot.err") || true
 		mv "$(sed -n 's/^boot: serial log in //p' "$raw/boot.err")" "$raw/$arch-$s-$i.log"
@@ -117,12 +156,14 @@ while [ $i -lt "$boots" ]; do
 		done
 		echo "$row" >>"$out/boots.csv"
 		block=$(field "$line" block_ns)
-		echo "bench: $arch $s boot $i/$most: $(field "$line" status), $(
+		msg="bench: $arch $s boot $i/$most: $(field "$line" status), $(
 			if [ -n "$block" ]; then awk -v ns="$block" 'BEGIN { printf "getrandom(0) blocked %.1f ms", ns / 1e6 }'
-			else echo "QEMU ran $(field "$line" wall_ms) ms"; fi)" >&2
+			else echo "QEMU ran $(field "$line" wall_ms) ms"; fi); $(left)"
+		if [ -t 2 ]; then printf '\r%s\033[K' "$msg" >&2; else echo "$msg" >&2; fi
 	done
 done
-rm -f "$raw/boot.err"
+[ ! -t 2 ] || echo >&2
+rm -f "$raw/boot.err" "$raw/plan"
 "$top/bench/report.sh" "$out"
 if [ "$arches" = "$all_arches" ] && [ "$scenarios" = "$all_scenarios" ]; then
 	"$top/bench/readme.sh" "$out"

@@ -17,16 +17,27 @@
  *                and invalid flags give EINVAL; after it, GRND_NONBLOCK and
  *                /dev/urandom return data
  *   daemon=PATH[,ARG...]  start PATH with ARGs in the background (stdio on
- *                /dev/null) before the timed call: a userspace seeder
+ *                /dev/null) before the timed call: a userspace seeder;
+ *                "PATH,ARG...|PATH,ARG..." is a pipeline (also for pre=)
  *   pre=PATH[,ARG...]     run PATH with ARGs to completion before the timed
  *                call (its exit status is reported as pre_status=N)
- *   dump=raw,N or dump=restart,R,N   after the result is known, read raw
- *                samples from the collector's debugfs files (N in all, or R
- *                restarts of N) into memory, then print them as hex lines
- *                "JSRAW <hex>" (one per read) and "JSRAW-END samples=N"
+ *   dump=raw,N[,L] or dump=restart,R,N[,L]   after the result is known,
+ *                read raw samples from the collector's debugfs files (N in
+ *                all, or R restarts of N; at workload length L if given)
+ *                into memory, then print them as hex lines "JSRAW <hex>"
+ *                (one per read) and "JSRAW-END samples=N failed=F" (F:
+ *                restarts whose start-up test failed, each tried again)
+ *   dump=random,N   after the result is known, read N bytes of getrandom(0)
+ *                output into memory, then print them as hex lines
+ *                "JSRAND <hex>" and "JSRAND-END bytes=N"
  *   callers=N    the timed call is made by N threads at once; every eighth
  *                gets SIGUSR1 (no SA_RESTART) or SIGUSR2 (SA_RESTART) while
  *                it blocks
+ *   readers=N    N more threads read 32 bytes of /dev/urandom at the same
+ *                moment (readers_full=N: how many got them all)
+ *   hold=FILE    from just before the timed call until it returns, a thread
+ *                reads /sys/kernel/debug/jitter_seed/FILE over and over
+ *                (status or restart; hold_reads=N: how many reads ended)
  *
  * The result line (documented in docs/harness.md, parsed by qemu/result.sh):
  *   JITTERSEED-RESULT arch=A accel=X call=C cpu_rng=absent|present getrandom=ok|errnoN
@@ -66,6 +77,9 @@ struct result {
 	const char *call;	/* getrandom, random or urandom */
 	int abi;		/* check the ABI around the timed call */
 	int callers;		/* threads making the timed call at once */
+	int readers;		/* threads reading /dev/urandom at that moment */
+	const char *hold;	/* the debugfs file read during the call */
+	int hold_reads;
 	char *daemons[MAX_DAEMONS];	/* daemon= words */
 	int ndaemons;
 	char *pre;		/* the pre= word */
@@ -77,7 +91,7 @@ struct result {
 	long long block_ns;
 	long long crng_ns;
 	char abi_fields[256];	/* abi_CHECK=ok|what happened */
-	char callers_fields[128];	/* callers_full=N callers_eintr=N ... */
+	char callers_fields[192];	/* callers_full=N callers_eintr=N ... */
 	char bytes[2 * SEED_LEN + 1];	/* what a single call returned, in hex */
 	int js_starts;		/* "jitter_seed: start:" lines in the log */
 	char js[512];		/* the collector's "done:" fields, as js_KEY=VALUE */
@@ -122,9 +136,15 @@ static void parse_args(int argc, char **argv, struct result *r)
 			r->dump = argv[i] + 5;
 		else if (!strncmp(argv[i], "callers=", 8))
 			r->callers = atoi(argv[i] + 8);
+		else if (!strncmp(argv[i], "readers=", 8))
+			r->readers = atoi(argv[i] + 8);
+		else if (!strncmp(argv[i], "hold=", 5))
+			r->hold = argv[i] + 5;
 	}
 	if (r->callers < 0 || r->callers > MAX_CALLERS)
 		r->callers = MAX_CALLERS;
+	if (r->readers < 0 || r->readers > MAX_CALLERS - r->callers)
+		r->readers = MAX_CALLERS - r->callers;
 }
 
 /* Does /proc/cpuinfo advertise an instruction that returns random numbers? */
@@ -155,10 +175,11 @@ static void check_cpu_rng(struct result *r)
 }
 
 /*
- * Start "PATH,ARG,..." (@spec is split in place) with stdio on /dev/null.
+ * Start "PATH,ARG,..." (@spec is split in place) with stdin on @in and
+ * stdout on @out where those are not -1, the rest of stdio on /dev/null.
  * Returns: its pid, or -1.
  */
-static pid_t spawn(char *spec)
+static pid_t spawn(char *spec, int in, int out)
 {
 	char *argv[MAX_ARGS + 1], *save;
 	int argc = 0, fd;
@@ -174,11 +195,44 @@ static pid_t spawn(char *spec)
 		return pid;
 	setsid();
 	fd = open("/dev/null", O_RDWR);
-	dup2(fd, 0);
-	dup2(fd, 1);
+	dup2(in >= 0 ? in : fd, 0);
+	dup2(out >= 0 ? out : fd, 1);
 	dup2(fd, 2);
 	execv(argv[0], argv);
 	_exit(127);
+}
+
+/*
+ * "A,ARG...|B,ARG...|...": spawn() each, A's stdout into B's stdin, as a
+ * shell pipeline (the guest has no shell). The pipes are close-on-exec: each
+ * program keeps only its own ends, so B sees end-of-file when A exits.
+ * Returns: the last one's pid, or -1.
+ */
+static pid_t spawn_pipeline(char *spec)
+{
+	int in = -1, p[2] = { -1, -1 };
+	char *next;
+	pid_t pid;
+
+	for (;;) {
+		next = strchr(spec, '|');
+		if (next) {
+			*next++ = '\0';
+			if (pipe(p))
+				p[0] = p[1] = -1;
+			fcntl(p[0], F_SETFD, FD_CLOEXEC);
+			fcntl(p[1], F_SETFD, FD_CLOEXEC);
+		}
+		pid = spawn(spec, in, next ? p[1] : -1);
+		if (in >= 0)
+			close(in);
+		if (!next)
+			return pid;
+		if (p[1] >= 0)
+			close(p[1]);
+		in = p[0];
+		spec = next;
+	}
 }
 
 /* Userspace seeders: daemons in the background, then pre= to completion. */
@@ -188,9 +242,9 @@ static void start_seeders(struct result *r)
 	pid_t pid;
 
 	for (i = 0; i < r->ndaemons; i++)
-		spawn(r->daemons[i]);
+		spawn_pipeline(r->daemons[i]);
 	r->pre_status = -1;
-	if (r->pre && (pid = spawn(r->pre)) > 0 && waitpid(pid, &status, 0) == pid)
+	if (r->pre && (pid = spawn_pipeline(r->pre)) > 0 && waitpid(pid, &status, 0) == pid)
 		r->pre_status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
@@ -289,6 +343,7 @@ struct caller {
 	const struct result *r;
 	pthread_barrier_t *start;
 	unsigned char buf[SEED_LEN];
+	int urandom;		/* read /dev/urandom instead of the timed call */
 	int err;
 };
 
@@ -297,29 +352,33 @@ static void *caller_main(void *arg)
 	struct caller *c = arg;
 
 	pthread_barrier_wait(c->start);
-	c->err = blocking_call(c->r, c->buf);
+	if (c->urandom)
+		c->err = read_device("/dev/urandom", c->buf, SEED_LEN) == SEED_LEN ? 0 : EIO;
+	else
+		c->err = blocking_call(c->r, c->buf);
 	return NULL;
 }
 
 /*
- * r->callers threads make the blocking call at once; while they block,
- * every eighth gets SIGUSR1 (handler without SA_RESTART: EINTR, as on
- * stock) and the ones after them SIGUSR2 (SA_RESTART: the call restarts
- * and returns data).
+ * r->callers threads make the blocking call, and r->readers threads read
+ * /dev/urandom, at once; while the callers block, every eighth gets
+ * SIGUSR1 (handler without SA_RESTART: EINTR, as on stock) and the ones
+ * after them SIGUSR2 (SA_RESTART: the call restarts and returns data).
  */
 static int concurrent_calls(struct result *r)
 {
 	static struct caller c[MAX_CALLERS];
 	struct timespec pause = { 0, 2000000 };
 	pthread_barrier_t start;
-	int i, full = 0, eintr = 0, bad = 0, usr2_bad = 0;
+	int i, full = 0, eintr = 0, bad = 0, usr2_bad = 0, readers_full = 0;
 
 	catch_signal(SIGUSR1, 0);
 	catch_signal(SIGUSR2, SA_RESTART);
-	pthread_barrier_init(&start, NULL, r->callers + 1);
-	for (i = 0; i < r->callers; i++) {
+	pthread_barrier_init(&start, NULL, r->callers + r->readers + 1);
+	for (i = 0; i < r->callers + r->readers; i++) {
 		c[i].r = r;
 		c[i].start = &start;
+		c[i].urandom = i >= r->callers;
 		pthread_create(&c[i].thread, NULL, caller_main, &c[i]);
 	}
 	pthread_barrier_wait(&start);
@@ -338,10 +397,45 @@ static int concurrent_calls(struct result *r)
 		if (i % 8 == 1 && c[i].err)
 			usr2_bad++;
 	}
+	for (; i < r->callers + r->readers; i++) {
+		pthread_join(c[i].thread, NULL);
+		readers_full += !c[i].err;
+	}
 	snprintf(r->callers_fields, sizeof(r->callers_fields),
-		 "callers=%d callers_full=%d callers_eintr=%d callers_bad=%d callers_restart_bad=%d",
-		 r->callers, full, eintr, bad, usr2_bad);
+		 "callers=%d callers_full=%d callers_eintr=%d callers_bad=%d callers_restart_bad=%d readers=%d readers_full=%d",
+		 r->callers, full, eintr, bad, usr2_bad, r->readers, readers_full);
 	return bad ? EIO : 0;
+}
+
+static volatile int holding;
+
+/* hold=FILE: read the debugfs file until the timed call has returned. */
+static void *hold_main(void *arg)
+{
+	struct result *r = arg;
+	char path[128], buf[4096];
+	int fd;
+
+	snprintf(path, sizeof(path), "/sys/kernel/debug/jitter_seed/%s", r->hold);
+	fd = open(path, O_RDONLY);
+	while (fd >= 0 && holding)
+		if (pread(fd, buf, sizeof(buf), 0) >= 0)
+			r->hold_reads++;
+	if (fd >= 0)
+		close(fd);
+	return NULL;
+}
+
+/* Start the hold= reader; Returns: its thread, to be joined. */
+static pthread_t start_hold(struct result *r)
+{
+	pthread_t t;
+
+	mkdir("/sys/kernel/debug", 0755);
+	mount("debugfs", "/sys/kernel/debug", "debugfs", 0, NULL);
+	holding = 1;
+	pthread_create(&t, NULL, hold_main, r);
+	return t;
 }
 
 /*
@@ -352,12 +446,24 @@ static int concurrent_calls(struct result *r)
 static void time_blocking_call(struct result *r)
 {
 	unsigned char buf[SEED_LEN];
+	pthread_t hold = 0;
+	size_t len;
 	int i;
 
+	if (r->hold)
+		hold = start_hold(r);
 	r->call_ns = boottime_ns();
-	r->getrandom_errno = r->callers ? concurrent_calls(r) : blocking_call(r, buf);
+	r->getrandom_errno = r->callers || r->readers ? concurrent_calls(r) :
+			     blocking_call(r, buf);
 	r->block_ns = boottime_ns() - r->call_ns;
-	if (!r->callers && !r->getrandom_errno)
+	if (r->hold) {
+		holding = 0;
+		pthread_join(hold, NULL);
+		len = strlen(r->callers_fields);
+		snprintf(r->callers_fields + len, sizeof(r->callers_fields) - len,
+			 "%shold=%s hold_reads=%d", len ? " " : "", r->hold, r->hold_reads);
+	}
+	if (!r->callers && !r->readers && !r->getrandom_errno)
 		for (i = 0; i < SEED_LEN; i++)
 			snprintf(r->bytes + 2 * i, 3, "%02x", buf[i]);
 }
@@ -431,26 +537,68 @@ static void print_result(const struct result *r)
 }
 
 /*
+ * dump=random,N: read N bytes with getrandom(0) (the CRNG is seeded by
+ * now), then print them as "JSRAND <hex>" lines of up to 4096 bytes and
+ * "JSRAND-END bytes=N", for rngtest on the host (tests/run.sh).
+ */
+static void dump_random(unsigned long len)
+{
+	unsigned char *buf = malloc(len ? len : 1);
+	unsigned long got = 0, i;
+	ssize_t n;
+
+	if (!buf) {
+		printf("JSRAND-END error=memory\n");
+		return;
+	}
+	while (got < len) {
+		n = getrandom(buf + got, len - got, 0);
+		if (n > 0) {
+			got += n;
+		} else if (errno != EINTR) {
+			printf("JSRAND-END error=getrandom errno=%d\n", errno);
+			free(buf);
+			return;
+		}
+	}
+	for (i = 0; i < len; i++)
+		printf("%s%02x%s", i % 4096 ? "" : "JSRAND ", buf[i],
+		       i % 4096 == 4095 || i == len - 1 ? "\n" : "");
+	printf("JSRAND-END bytes=%lu\n", len);
+	free(buf);
+}
+
+/*
  * dump=raw,N or dump=restart,R,N: read every sample first (printing would
  * raise UART interrupts while the collector samples), then print them.
  */
 static void dump_raw_samples(const char *spec)
 {
-	unsigned long reads, per_read, i, len, total = 0;
+	unsigned long reads, per_read, loops = 0, i, len, total = 0, failed = 0;
 	const char *file = "/sys/kernel/debug/jitter_seed/raw";
 	unsigned char *sym;
+	FILE *knob;
 	int fd;
 
+	if (!strncmp(spec, "random,", 7)) {
+		dump_random(strtoul(spec + 7, NULL, 10));
+		return;
+	}
 	mkdir("/sys/kernel/debug", 0755);
 	mount("debugfs", "/sys/kernel/debug", "debugfs", 0, NULL);
-	if (sscanf(spec, "restart,%lu,%lu", &reads, &per_read) == 2) {
+	if (sscanf(spec, "restart,%lu,%lu,%lu", &reads, &per_read, &loops) >= 2) {
 		file = "/sys/kernel/debug/jitter_seed/restart";
-	} else if (sscanf(spec, "raw,%lu", &reads) == 1) {
+	} else if (sscanf(spec, "raw,%lu,%lu", &reads, &loops) >= 1) {
 		per_read = 4096;
 		reads = (reads + per_read - 1) / per_read;
 	} else {
 		printf("JSRAW-END error=bad-spec\n");
 		return;
+	}
+	knob = fopen("/sys/kernel/debug/jitter_seed/loops", "w");
+	if (knob) {
+		fprintf(knob, "%lu\n", loops);
+		fclose(knob);
 	}
 	sym = malloc(reads * per_read);
 	fd = open(file, O_RDONLY);
@@ -461,8 +609,13 @@ static void dump_raw_samples(const char *spec)
 	for (i = 0; i < reads; i++) {
 		ssize_t n = read(fd, sym + i * per_read, per_read);
 
+		/* a restart whose start-up test failed: counted, tried again */
+		if (n < 0 && errno == EIO && ++failed <= reads) {
+			i--;
+			continue;
+		}
 		if (n != (ssize_t)per_read) {
-			printf("JSRAW-END error=read%zd errno=%d\n", n, errno);
+			printf("JSRAW-END error=read%zd errno=%d failed=%lu\n", n, errno, failed);
 			return;
 		}
 	}
@@ -473,7 +626,7 @@ static void dump_raw_samples(const char *spec)
 			printf("%02x", sym[i * per_read + len]);
 		putchar('\n');
 	}
-	printf("JSRAW-END samples=%lu\n", total);
+	printf("JSRAW-END samples=%lu failed=%lu\n", total, failed);
 	free(sym);
 }
 

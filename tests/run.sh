@@ -35,6 +35,9 @@ patches_match_drivers() {
 	"$top/tools/kernel-tree.sh" apply; return $rc
 }
 builds() { "$top/tools/kernel-build.sh" "$@"; }
+claims_follow_assessment() {
+	"$top/tools/assess.sh" --claims | diff -u - "$top/drivers/char/random_jitter_seed_claims.h"
+}
 # W=1 and sparse (C=2: check even if up to date): nothing on the files the series touches.
 static_clean() {
 	case $1 in x86_64) cross= ;; arm64) cross=aarch64-linux-gnu- ;; esac
@@ -71,15 +74,26 @@ no_splat() {
 	! grep -E "WARNING:|BUG:|Call Trace:|UBSAN:|KASAN:|possible (circular|recursive) locking|inconsistent lock state|sleeping function called" "$log" ||
 		{ echo "splat in $log"; return 1; }
 }
-# With osr N, the bits credited after start-up are (samples - 1024) * rate / N,
-# rate being printed in millibits (rounded down, hence the +1). (Not exactly
-# 256: interrupts may credit the last bits.)
+# With osr N, the bits credited are samples * rate / N, the start-up window
+# included, rate being printed in millibits (rounded down, hence the +1).
+# (Not exactly 256: interrupts may credit the last bits.)
 credited_per_osr() {
-	post=$(( $(field "$line" js_samples) - 1024 )) rate=$(field "$line" js_rate_mbits)
+	n=$(field "$line" js_samples) rate=$(field "$line" js_rate_mbits)
 	osr=$(field "$line" js_osr) bits=$(field "$line" js_bits)
-	[ "$bits" -gt 0 ] && [ $((bits * osr * 1000)) -le $((post * (rate + 1) + osr * 1000)) ] &&
-		[ $(((bits + 1) * osr * 1000)) -gt $((post * rate)) ] ||
-		{ echo "bits=$bits not (samples-1024)*rate/osr for: $line"; return 1; }
+	[ "$bits" -gt 0 ] && [ $((bits * osr * 1000)) -le $((n * (rate + 1) + osr * 1000)) ] &&
+		[ $(((bits + 1) * osr * 1000)) -gt $((n * rate)) ] ||
+		{ echo "bits=$bits not samples*rate/osr for: $line"; return 1; }
+}
+# Credit comes in whole health-test windows of 512 samples.
+whole_windows() {
+	n=$(field "$line" js_samples)
+	[ $((n % 512)) -eq 0 ] || { echo "js_samples=$n is not a multiple of 512: $line"; return 1; }
+}
+# The first caller blocked no longer than the collector ran, give or take
+# 10 ms: a debugfs reader holding the session's lock would add a session.
+not_delayed() {
+	extra=$(( $(field "$line" block_ns) / 1000 - $(field "$line" js_us) ))
+	[ "$extra" -le 10000 ] || { echo "blocked ${extra} us beyond the collector's own time: $line"; return 1; }
 }
 # Each case kunit.py parsed from the KTAP (its --json), as our own
 # "ok"/"not ok" line: "ARCH kunit SUITE/TEST: PARAM".
@@ -100,6 +114,42 @@ check "tools/ea estimator tests" make -s -C "$top/tools/ea" check
 check "series applies to pristine linux-source-6.1 with git am" series_applies
 check "checkpatch --strict clean on every patch" checkpatch_clean
 check "patches/ agree with drivers/" patches_match_drivers
+check "claim table in the source follows from assess/table.md" claims_follow_assessment
+
+# rngtest (rng-tools5) on getrandom() output: 4 bytes start its continuous
+# test, then 100 blocks of 20000 bits get the FIPS 140-2 tests. A block of a
+# correct CRNG fails them with p of about 0.0008 (67 of 100,000 blocks of the
+# host's /dev/urandom when this was written), so we allow 2 failed blocks:
+# P(3 or more of 100) = sum_{k>=3} C(100,k) p^k (1-p)^(100-k) = 7.8e-5 at
+# p = 0.0008, a false failure in fewer than 1 run in 10,000. Constant or
+# short-period output fails every block.
+# rngtest runs from the unpacked package (not installed: that would start
+# rngd on the host).
+case $(uname -m) in aarch64) host_arch=arm64 ;; *) host_arch=x86_64 ;; esac
+"$top/tools/deps.sh" debs "$host_arch" rng-tools5 >/dev/null
+rngtest=$cache/debs/$host_arch/rng-tools5/usr/bin/rngtest
+fips_bytes=250004
+fips_ok() {	# fips_ok FILE: all 100 blocks tested, at most 2 failed
+	out=$("$rngtest" -c 100 <"$1" 2>&1); echo "$out"
+	ok=$(echo "$out" | sed -n 's/^rngtest: FIPS 140-2 successes: //p')
+	bad=$(echo "$out" | sed -n 's/^rngtest: FIPS 140-2 failures: //p')
+	[ $((${ok:-0} + ${bad:-0})) -eq 100 ] && [ "${bad:-0}" -le 2 ]
+}
+fips_rejects() { ! fips_ok "$1"; }
+# guest_random FILE: the bytes init's dump=random printed in $log, all of
+# them, read after the timed getrandom(0) returned (whoever seeded: the
+# collector's own checks are above).
+guest_random() {
+	tr -d '\r' <"$log" | perl -ne 'print pack("H*", $1) if /^JSRAND ([0-9a-f]+)$/' >"$1"
+	expect getrandom ok && log_has "^JSRAND-END bytes=$fips_bytes" &&
+		[ "$(wc -c <"$1")" -eq $fips_bytes ]
+}
+head -c $fips_bytes /dev/zero >"$cache/fips-zero.bin"
+# 32 random-looking bytes (a SHA-256), the same every run, over and over.
+perl -e 'print pack("H*", $ARGV[0]) x 7813' "$(printf jitterseed | sha256sum | cut -c1-64)" |
+	head -c $fips_bytes >"$cache/fips-repeat.bin"
+check "rngtest check rejects constant bytes" fips_rejects "$cache/fips-zero.bin"
+check "rngtest check rejects a repeating 32-byte pattern" fips_rejects "$cache/fips-repeat.bin"
 
 # Every value below is invalid for both of our parameters ("" is "param=").
 bad_values="'' -1 99999999999999999999 banana"
@@ -159,10 +209,28 @@ for arch in ${JS_ARCHES:-x86_64 arm64}; do
 	check "$arch 64 callers: the run finished once" log_count 1 "random: jitter_seed: done: "
 	check "$arch 64 callers: no warning or splat" no_splat
 
+	init_args="callers=16 readers=16"; boot "$arch"
+	check "$arch 16 getrandom(0) + 16 /dev/urandom first callers: callers get full buffers" expect callers_bad 0
+	check "$arch 16 getrandom(0) + 16 /dev/urandom first callers: readers get full buffers" expect readers_full 16
+	check "$arch 16 getrandom(0) + 16 /dev/urandom first callers: no unseeded urandom read" log_lacks "uninitialized urandom read"
+	check "$arch 16 getrandom(0) + 16 /dev/urandom first callers: one collector run" log_count 1 "random: jitter_seed: start: "
+	check "$arch 16 getrandom(0) + 16 /dev/urandom first callers: seeded by the collector" expect js_result seeded
+	check "$arch credit released in whole 512-sample windows" whole_windows
+	for f in status restart; do
+		init_args="hold=$f"; boot "$arch"
+		check "$arch debugfs $f read held across the first getrandom(0): seeded" expect js_result seeded
+		check "$arch debugfs $f read held across the first getrandom(0): reads ended" expect_not hold_reads 0
+		check "$arch debugfs $f read held across the first getrandom(0): not delayed" not_delayed
+	done
+
 	smp=1 qemu_args=$icount; boot "$arch"
 	check "$arch deterministic guest (icount): getrandom(0) returns" expect getrandom ok
 	check "$arch deterministic guest (icount): collector credits nothing" expect js_bits 0
 	check "$arch deterministic guest (icount): collector says why" log_has "no further credit from CPU timing jitter"
+
+	init_args="dump=random,$fips_bytes"; boot "$arch"
+	check "$arch $fips_bytes bytes of getrandom() output read once seeded" guest_random "$cache/fips-$arch.bin"
+	check "$arch rngtest: at most 2 of 100 FIPS 140-2 blocks of getrandom() output fail" fips_ok "$cache/fips-$arch.bin"
 
 	variant=debug
 	check "$arch debug build (KUnit, KASAN, UBSAN, PROVE_LOCKING, ...)" builds "$arch" debug
@@ -185,6 +253,11 @@ for arch in ${JS_ARCHES:-x86_64 arm64}; do
 		check "$arch injected $fault timestamps: one line says why" log_count 1 "no further credit from CPU timing jitter"
 		check "$arch injected $fault timestamps: no splat" no_splat
 	done
+	boot "$arch" random.jitter_seed_budget_ms=1 $splat_words
+	check "$arch time budget spent (budget_ms=1): getrandom(0) returns (fallback)" expect getrandom ok
+	check "$arch time budget spent (budget_ms=1): result budget" expect js_result budget
+	check "$arch time budget spent (budget_ms=1): one line says why" log_count 1 "budget: no further credit from CPU timing jitter"
+	check "$arch time budget spent (budget_ms=1): no splat" no_splat
 	boot "$arch" random.jitter_seed_fault=sometimes
 	check "$arch bad random.jitter_seed_fault: warned, real counter used" log_count 1 "invalid random.jitter_seed_fault=sometimes, using the default (none)"
 done

@@ -4,7 +4,9 @@
 #   deps.sh                     the host packages
 #   deps.sh debs ARCH PKG...    also Debian's ARCH build of each PKG, unpacked
 #                               (dpkg -x, not installed) into
-#                               $JS_CACHE/debs/ARCH/PKG: programs for the guests
+#                               $JS_CACHE/debs/ARCH/PKG: programs for the guests;
+#                               $JS_CACHE/debs/ARCH/PKG.version says which
+#                               ("PACKAGE VERSION ARCH", from dpkg-deb)
 set -eu
 cache=${JS_CACHE:-$HOME/.cache/jitterseed}
 need="linux-source-6.1 qemu-system-x86 qemu-system-arm gcc gcc-aarch64-linux-gnu
@@ -30,7 +32,8 @@ install_missing() {
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
 }
 
-# unpack_debs ARCH PKG...: apt-get download PKG:DPKG-ARCH, then dpkg -x.
+# unpack_debs ARCH PKG...: apt-get download PKG:DPKG-ARCH, then dpkg -x (again
+# where an older cache has the files but no PKG.version).
 unpack_debs() {
 	case $1 in
 	x86_64) darch=amd64 ;;
@@ -49,14 +52,18 @@ unpack_debs() {
 	work=$(mktemp -d)
 	trap 'rm -rf "$work"' EXIT
 	for p; do
-		[ -d "$dir/$p" ] && continue
+		[ -f "$dir/$p.version" ] && continue
 		echo "deps: unpacking $p:$darch into $dir/$p"
 		(cd "$work" && apt-get download -qq -o APT::Sandbox::User=root "$p:$darch") ||
 			{ as_root apt-get update; apt-get update -qq
 			  (cd "$work" && apt-get download -qq -o APT::Sandbox::User=root "$p:$darch"); }
 		mkdir -p "$dir"
+		rm -rf "$dir/$p" "$dir/$p.tmp"
 		dpkg -x "$work/${p}_"*.deb "$dir/$p.tmp"
+		dpkg-deb -W --showformat='${Package} ${Version} ${Architecture}\n' \
+			"$work/${p}_"*.deb >"$dir/$p.version.tmp"
 		mv "$dir/$p.tmp" "$dir/$p"
+		mv "$dir/$p.version.tmp" "$dir/$p.version"
 	done
 }
 

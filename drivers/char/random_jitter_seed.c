@@ -239,10 +239,10 @@ static void rjs_apt_insert(struct rjs_state *s, u8 symbol)
  *       the symbol that followed the last occurrence of the same context),
  *       which sees Markov-like persistence.
  *   - Repetition: no run of L symbols may occur twice in the window, where
- *     L is chosen from the window's own collision entropy so that an IID
- *     source repeats one by chance with probability below 2^-20. A stream
- *     that repeats with a period up to n - L fails here, however random
- *     each period looks.
+ *     L is chosen from the window's lowest estimate so that a source with
+ *     that much entropy repeats one by chance with probability below
+ *     2^-20. A stream that repeats with a period up to n - L fails here,
+ *     however random each period looks.
  *
  * The rate credited per sample is min(claim, estimate / RJS_SAFETY); below
  * RJS_MIN_RATE the source fails the start-up test. SP 800-90B 4.3 lets the
@@ -394,25 +394,25 @@ static unsigned int rjs_context_estimate(const u8 *sym, unsigned int n,
 }
 
 /*
- * Returns: the shortest run length L such that an IID source with the
- * collision probability seen in @count (over n samples) repeats some run
- * of L symbols within n samples with probability under
- * 2^-RJS_REPEAT_ALPHA_LOG2 (about n^2/2 pairs of places), or 0 if that
- * needs more than RJS_REPEAT_MAX symbols (a source that poor is not
- * tested for repetition; its estimates are low anyway).
+ * Returns: the shortest run length L such that a source with @est (1/256
+ * bit) of min-entropy per symbol repeats some run of L symbols within n
+ * symbols with probability under 2^-RJS_REPEAT_ALPHA_LOG2 (about n^2/2
+ * pairs of places, each matching with probability at most 2^(-L est)),
+ * or 0 if that needs more than RJS_REPEAT_MAX symbols (a source that
+ * poor is not tested for repetition; its estimate is low anyway). The
+ * estimate is the window's own lowest, predictors included: a source whose
+ * symbols drift through stretches of two or three values has a high
+ * collision entropy over the window but a low predictor estimate, and
+ * repeats short runs by chance.
  */
-static unsigned int rjs_repeat_length(const u16 *count, unsigned int n)
+static unsigned int rjs_repeat_length(unsigned int est, unsigned int n)
 {
-	unsigned int v, bits, pairs_log2 = 2 * ilog2(n) - 1;
-	u64 sum = 0;
+	unsigned int len, pairs_log2 = 2 * ilog2(n) - 1;
 
-	for (v = 0; v < 256; v++)
-		sum += (u64)count[v] * count[v];
-	bits = rjs_neg_log2(div64_u64(sum << 32, (u64)n * n));	/* 1/256 bit */
-	if (!bits)
+	if (!est)
 		return 0;
-	v = DIV_ROUND_UP((RJS_REPEAT_ALPHA_LOG2 + pairs_log2) * RJS_BIT, bits);
-	return v > RJS_REPEAT_MAX ? 0 : max_t(unsigned int, v, RJS_REPEAT_MIN);
+	len = DIV_ROUND_UP((RJS_REPEAT_ALPHA_LOG2 + pairs_log2) * RJS_BIT, est);
+	return len > RJS_REPEAT_MAX ? 0 : max_t(unsigned int, len, RJS_REPEAT_MIN);
 }
 
 /*
@@ -463,8 +463,7 @@ static unsigned int rjs_startup_estimate(struct rjs_state *s)
 	}
 	for (k = 1; k <= RJS_CONTEXT_ORDERS; k++)
 		est = min(est, rjs_context_estimate(d, n, k, s->scratch));
-	rjs_count(d, n, s->scratch);
-	len = rjs_repeat_length(s->scratch, n);
+	len = rjs_repeat_length(est, n);
 	if (len && rjs_repeats(d, n, len, s->scratch))
 		est = 0;
 	return est;

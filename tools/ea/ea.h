@@ -4,7 +4,8 @@
  *
  * Every estimator returns the min-entropy per sample in bits, or NAN when it
  * does not apply to the data (non-binary input for the binary-only ones, or
- * too few samples).
+ * too few samples).  restart.c adds the restart sanity check of section
+ * 3.1.4.3, which works on counts rather than estimates.
  */
 #ifndef EA_H
 #define EA_H
@@ -12,6 +13,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+
+#define EA_RESTART_N	1000	/* restarts, and samples per restart */
 
 struct ea_data {
 	const uint8_t *s;	/* samples, each below k */
@@ -57,5 +60,13 @@ double ea_lag(const struct ea_data *d);
 /* ctxpred.c */
 double ea_multi_mmc(const struct ea_data *d);
 double ea_lz78y(const struct ea_data *d);
+
+/* restart.c */
+size_t ea_critbinom(size_t n, double p, double alpha);
+void ea_restart_counts(const uint8_t *m, size_t rows, size_t cols,
+		       size_t *max_row, size_t *max_col);
+size_t ea_restart_cutoff(double h);
+bool ea_restart_pass(size_t f, double h);
+double ea_restart_max(size_t f);
 
 #endif /* EA_H */

@@ -2,8 +2,10 @@
 /*
  * Tests for ea: writes streams of known min-entropy into a temporary
  * directory, runs ea on them and checks each estimate against a stated
- * range.  Prints "ok - NAME" or "not ok - NAME (got X)" per check, the ea
- * output as "# " lines, and finally "N passed, N failed".
+ * range, then runs the restart sanity check (-r, -R) on 1000 x 1000
+ * matrices with known counts.  Prints "ok - NAME" or "not ok - NAME (got
+ * X)" per check, the ea output as "# " lines, and finally "N passed, N
+ * failed".
  *
  * usage: ea-tests PATH_TO_EA
  *
@@ -23,6 +25,7 @@
 #include <unistd.h>
 
 #define SAMPLES		1000000
+#define RESTART_N	1000	/* rows and columns of a restart matrix */
 #define SEED		0x2545f4914f6cdd1dull
 
 enum {
@@ -43,6 +46,16 @@ struct result {
 	double min;
 	char min_name[32];
 	size_t samples;
+};
+
+/* One line of ea -r or ea -R output. */
+struct restart {
+	int status;		/* exit status, -1 if it did not exit */
+	bool format_ok;		/* one line, as specified */
+	double h;		/* H= */
+	size_t max_row, max_col, cutoff;	/* -r only */
+	bool pass;		/* -r: result=pass */
+	size_t max;		/* -R only */
 };
 
 static const char *ea;
@@ -93,6 +106,27 @@ static uint8_t gen_const(size_t i)
 {
 	(void)i;
 	return 0x5a;
+}
+
+static size_t run_len;	/* gen_row_run: zeros at the start of row 0 */
+
+/*
+ * Returns a restart matrix whose row 0 is run_len zeros, then nonzero
+ * bytes, and whose other rows are uniform bytes.
+ */
+static uint8_t gen_row_run(size_t i)
+{
+	if (i >= RESTART_N)
+		return gen_uniform8(i);
+	return i < run_len ? 0 : 1 + (xorshift() >> 32) % 255;
+}
+
+/* Returns a restart matrix of uniform bytes but for 700 zeros in column 0. */
+static uint8_t gen_col_bias(size_t i)
+{
+	if (i % RESTART_N == 0 && i / RESTART_N < 700)
+		return 0;
+	return gen_uniform8(i);
 }
 
 /* Returns the path of file name in the test directory (static buffer). */
@@ -174,13 +208,24 @@ static void check_min(const char *stream, const struct result *r, double lo,
 }
 
 /*
+ * Parses val, a number with exactly 6 decimals, into *h.  Returns false
+ * if it is not one.
+ */
+static bool parse_decimal6(const char *val, double *h)
+{
+	const char *dot = strchr(val, '.');
+	char end;
+
+	return dot && strlen(dot) == 7 && sscanf(val, "%lf%c", h, &end) == 1;
+}
+
+/*
  * Parses one line of ea output, expected to be line number idx, into r.
  * Returns false if it is not in the specified format.
  */
 static bool parse_line(const char *line, int idx, struct result *r)
 {
 	char name[32], val[32], end;
-	const char *dot;
 	int len = 0;
 
 	if (idx == NEST)
@@ -195,9 +240,43 @@ static bool parse_line(const char *line, int idx, struct result *r)
 		r->h[idx] = NAN;
 		return true;
 	}
-	dot = strchr(val, '.');
-	return dot && strlen(dot) == 7 &&	/* 6 decimals */
-	       sscanf(val, "%lf%c", &r->h[idx], &end) == 1;
+	return parse_decimal6(val, &r->h[idx]);
+}
+
+/* Returns a pipe from ea run with args on file name.  Exits on error. */
+static FILE *start_ea(const char *args, const char *name)
+{
+	char cmd[512];
+	FILE *p;
+
+	snprintf(cmd, sizeof(cmd), "'%s' %s '%s'", ea, args, path(name));
+	p = popen(cmd, "r");
+	if (!p) {
+		perror("popen");
+		exit(2);
+	}
+	return p;
+}
+
+/*
+ * Reads the next line of ea output from p into line (size bytes) and
+ * echoes it as a "# " line.  Returns false at the end of the output.
+ */
+static bool next_line(FILE *p, const char *args, const char *name,
+		      char *line, int size)
+{
+	if (!fgets(line, size, p))
+		return false;
+	printf("# %s%s%s: %s", name, *args ? " " : "", args, line);
+	return true;
+}
+
+/* Waits for ea on pipe p.  Returns its exit status, -1 if it did not exit. */
+static int end_ea(FILE *p)
+{
+	int st = pclose(p);
+
+	return st != -1 && WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
 /*
@@ -208,28 +287,68 @@ static struct result run_ea(const char *args, const char *name, double *secs)
 {
 	struct result r = { .status = -1, .format_ok = true };
 	struct timespec t0, t1;
-	char cmd[512], line[256];
-	int idx = 0, st;
+	char line[256];
+	int idx = 0;
 	FILE *p;
 
-	snprintf(cmd, sizeof(cmd), "'%s' %s '%s'", ea, args, path(name));
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	p = popen(cmd, "r");
-	if (!p) {
-		perror("popen");
-		exit(2);
-	}
-	while (fgets(line, sizeof(line), p)) {
-		printf("# %s%s%s: %s", name, *args ? " " : "", args, line);
+	p = start_ea(args, name);
+	while (next_line(p, args, name, line, sizeof(line)))
 		r.format_ok &= parse_line(line, idx++, &r);
-	}
-	st = pclose(p);
+	r.status = end_ea(p);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	*secs = t1.tv_sec - t0.tv_sec + (t1.tv_nsec - t0.tv_nsec) / 1e9;
 	r.format_ok &= idx == NEST + 1;
-	if (st != -1 && WIFEXITED(st))
-		r.status = WEXITSTATUS(st);
 	return r;
+}
+
+/*
+ * Parses one line of ea -r or -R output into r.  Returns false if it is
+ * in neither format.
+ */
+static bool parse_restart(const char *line, struct restart *r)
+{
+	char h[32], word[8], end;
+	size_t rows, cols;
+
+	if (sscanf(line, "restart_max H=%31[0-9.] max=%zu%c", h, &r->max,
+		   &end) == 3)
+		return end == '\n' && parse_decimal6(h, &r->h);
+	if (sscanf(line, "restart H=%31[0-9.] rows=%zu cols=%zu max_row=%zu "
+		   "max_col=%zu cutoff=%zu result=%7s%c", h, &rows, &cols,
+		   &r->max_row, &r->max_col, &r->cutoff, word, &end) != 8 ||
+	    end != '\n' || rows != RESTART_N || cols != RESTART_N ||
+	    !parse_decimal6(h, &r->h))
+		return false;
+	r->pass = !strcmp(word, "pass");
+	return r->pass || !strcmp(word, "fail");
+}
+
+/*
+ * Runs ea with args (-r H or -R) on the restart matrix in file name,
+ * echoing its output as "# " lines, and returns its parsed output.
+ */
+static struct restart run_restart(const char *args, const char *name)
+{
+	struct restart r = { .status = -1, .format_ok = true };
+	char line[256];
+	int lines = 0;
+	FILE *p = start_ea(args, name);
+
+	while (next_line(p, args, name, line, sizeof(line)))
+		r.format_ok &= parse_restart(line, &r) && !lines++;
+	r.status = end_ea(p);
+	r.format_ok &= lines == 1;
+	return r;
+}
+
+/* Returns ea -r h on the restart matrix in file name, h given exactly. */
+static struct restart run_restart_at(double h, const char *name)
+{
+	char args[32];
+
+	snprintf(args, sizeof(args), "-r %.8f", h);	/* k / 256 exactly */
+	return run_restart(args, name);
 }
 
 /*
@@ -399,12 +518,192 @@ static void test_errors(void)
 	check_usage_error("an unknown option", args);
 }
 
+/*
+ * Checks that ea -r h on the restart matrix in file name exits 0 with
+ * the format, and returns its output.
+ */
+static struct restart check_restart_run(double h, const char *name)
+{
+	struct restart r = run_restart_at(h, name);
+	char what[96];
+
+	snprintf(what, sizeof(what), "%s -r %g exit 0 and output format",
+		 name, h);
+	check(r.status == 0 && r.format_ok && fabs(r.h - h) < 6e-7, what,
+	      r.status);	/* H to 6 decimals */
+	return r;
+}
+
+/* Checks that the restart check of file name gives result at h. */
+static void check_restart(const char *name, double h, bool pass)
+{
+	struct restart r = check_restart_run(h, name);
+	char what[96];
+
+	snprintf(what, sizeof(what), "%s %s at H=%g", name,
+		 pass ? "passes" : "fails", h);
+	check(r.pass == pass, what, r.max_row > r.max_col ? r.max_row :
+	      r.max_col);
+}
+
+/*
+ * Checks ea -R on file name against ea -r: the count it reports is the
+ * larger of -r's two, the check passes at its h and (below 8 bits) fails
+ * one grid step of 1/256 above, where the cutoff is no higher.  Returns
+ * the h it reported.
+ */
+static double check_restart_max(const char *name)
+{
+	struct restart m = run_restart("-R", name), at, above;
+	char what[96];
+	double h;
+
+	snprintf(what, sizeof(what), "%s -R exit 0 and output format", name);
+	check(m.status == 0 && m.format_ok, what, m.status);
+	h = round(m.h * 256.0) / 256.0;		/* printed to 6 decimals */
+	at = check_restart_run(h, name);
+	snprintf(what, sizeof(what), "%s -R max=%zu is -r's larger count",
+		 name, m.max);
+	check(m.max == (at.max_row > at.max_col ? at.max_row : at.max_col),
+	      what, m.max);
+	snprintf(what, sizeof(what), "%s -R H=%g passes with -r", name, h);
+	check(at.pass, what, at.cutoff);
+	if (h >= 8.0)
+		return h;
+	above = check_restart_run(h + 1.0 / 256.0, name);
+	snprintf(what, sizeof(what), "%s fails 1/256 bit above -R's H", name);
+	check(!above.pass && above.cutoff <= at.cutoff, what, above.cutoff);
+	return h;
+}
+
+/*
+ * The cutoff U = CRITBINOM(1000, 2^-H, 1 - 0.01/2000), from an exact
+ * binomial tail: 683 at H = 0.70 (P[X > 683] = 3.90e-6, P[X > 682] =
+ * 5.31e-6, against alpha = 5e-6; H = 0.701 would give 682), 828 at
+ * H = 0.375, 570 at H = 1, 15 at H = 8 and 1000 at H = 0 (p = 1).
+ * Uniform bytes (the uniform8 stream is 1000 x 1000) have counts of about
+ * 15, far below 570, so they pass at H = 1.  Bytes that are 0 half the
+ * time have counts of about 550 and pass at their own 1 bit, but fail a
+ * claim of 8 bits, whose cutoff is 15.
+ */
+static void test_restart_cutoffs(void)
+{
+	static const struct {
+		double h;
+		size_t cutoff;
+	} want[] = {
+		{ 0.0, 1000 }, { 0.375, 828 }, { 0.70, 683 }, { 1.0, 570 },
+		{ 8.0, 15 },
+	};
+	struct restart r;
+	char what[96];
+	size_t i;
+
+	for (i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		r = check_restart_run(want[i].h, "uniform8");
+		snprintf(what, sizeof(what), "restart cutoff at H=%g is %zu",
+			 want[i].h, want[i].cutoff);
+		check(r.cutoff == want[i].cutoff, what, r.cutoff);
+	}
+	check_restart("uniform8", 1.0, true);
+	check_restart("biased", 1.0, true);
+	check_restart("biased", 8.0, false);
+}
+
+/*
+ * Row 0 starts with run_len zeros and has no other zero, the rest is
+ * uniform: the largest count is exactly run_len.  819 fails at H = 0.70
+ * (cutoff 683) and passes at H = 0.375 (828).  Runs of exactly the cutoff
+ * pass and one more fails: the check fails only when F > U.
+ */
+static void test_restart_rows(void)
+{
+	static const struct {
+		size_t len;
+		double h;
+		bool pass;
+	} cases[] = {
+		{ 819, 0.70, false }, { 819, 0.375, true },
+		{ 683, 0.70, true }, { 684, 0.70, false },
+		{ 828, 0.375, true }, { 829, 0.375, false },
+	};
+	struct restart r;
+	char what[96];
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		run_len = cases[i].len;
+		write_stream("rowrun", gen_row_run, SAMPLES);
+		r = check_restart_run(cases[i].h, "rowrun");
+		snprintf(what, sizeof(what), "row of %zu %s at H=%g", run_len,
+			 cases[i].pass ? "passes" : "fails", cases[i].h);
+		check(r.pass == cases[i].pass && r.max_row == run_len &&
+		      r.max_col < 30, what, r.max_row);
+	}
+	run_len = 819;
+	write_stream("rowrun", gen_row_run, SAMPLES);
+	check_restart_max("rowrun");
+}
+
+/*
+ * Column 0 holds 700 zeros, every row at most one more than chance: the
+ * column count (about 701) alone fails at H = 1 (cutoff 570).
+ */
+static void test_restart_columns(void)
+{
+	struct restart r;
+
+	write_stream("colbias", gen_col_bias, SAMPLES);
+	r = check_restart_run(1.0, "colbias");
+	check(!r.pass && r.max_col >= 700 && r.max_row < 30,
+	      "column of 700 fails at H=1 with rows below 30", r.max_col);
+	check_restart_max("colbias");
+}
+
+/*
+ * -R against -r on the other matrices.  A constant matrix (count 1000)
+ * passes while P[X = 1000] = 2^(-1000 H) > 5e-6, that is for
+ * H < 0.0176: the grid's answer is 4/256.
+ */
+static void test_restart_max(void)
+{
+	check_restart_max("uniform8");
+	check_restart_max("biased");
+	check(check_restart_max("const") == 4.0 / 256.0,
+	      "const -R H is 4/256", 0);
+	check_restart("const", 0.0, true);
+}
+
+/* Checks the exit status and message of bad restart invocations. */
+static void test_restart_errors(void)
+{
+	static const char *const bad[] = {
+		"-r", "-r x", "-r -1", "-r 8.1", "-r nan", "-r 1 -R",
+		"-R -r 1", "-R -R",
+	};
+	char args[256], what[64];
+	size_t i;
+
+	write_stream("short", gen_uniform8, SAMPLES - 1);
+	write_stream("long", gen_uniform8, SAMPLES + 1);
+	snprintf(args, sizeof(args), "-r 1 '%s'", path("short"));
+	check_usage_error("-r on 999999 samples", args);
+	snprintf(args, sizeof(args), "-R '%s'", path("long"));
+	check_usage_error("-R on 1000001 samples", args);
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		snprintf(args, sizeof(args), "%s '%s'", bad[i],
+			 path("uniform8"));
+		snprintf(what, sizeof(what), "'%s'", bad[i]);
+		check_usage_error(what, args);
+	}
+}
+
 /* Removes the test directory and its files.  Returns nothing. */
 static void cleanup(void)
 {
 	static const char *const files[] = {
 		"uniform8", "biased", "bits", "cycle4", "const", "empty",
-		"stderr",
+		"stderr", "rowrun", "colbias", "short", "long",
 	};
 	size_t i;
 
@@ -430,6 +729,12 @@ int main(int argc, char **argv)
 	test_cycle4();
 	test_const();
 	test_errors();
+	/* the restart tests reuse uniform8, biased and const from above */
+	test_restart_cutoffs();
+	test_restart_rows();
+	test_restart_columns();
+	test_restart_max();
+	test_restart_errors();
 	cleanup();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;
