@@ -89,7 +89,7 @@ END {
 	print "| arch | accel | scenario | boots | timed out | failed | min (ms) | median (ms) | p90 (ms) | max (ms) | median ÷ stock's | crng init, median (s after boot) | collector bits / samples, median |"
 	print "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 	for (i = 1; i <= narches; i++) {
-		a = arches[i]; x = 0; tics = ""; ymin = 1	# ms: the 10 ms line shows
+		a = arches[i]; x = 0; tics = ""; ymin = 1	# ms: the 5 ms line shows
 		for (j = 1; j <= norder; j++) {
 			s = scenarios[j]; g = a SUBSEP s
 			if (!boots[g])
