@@ -520,6 +520,19 @@ static void read_kernel_log(struct result *r)
 	close(fd);
 }
 
+/*
+ * The collector writes its log lines to the console later than to the log
+ * buffer (printk_deferred(), at the next timer tick): give them time to go
+ * out before we write, so that they do not split the result line. 100 ms is
+ * ten ticks at HZ=100. Nothing is timed any more.
+ */
+static void let_kernel_console_settle(void)
+{
+	struct timespec settle = { 0, 100000000 };
+
+	nanosleep(&settle, NULL);
+}
+
 static void print_result(const struct result *r)
 {
 	char crng[32] = "none", status[32] = "ok";
@@ -658,6 +671,7 @@ int main(int argc, char **argv)
 	if (r.abi)
 		check_abi_after(&r);
 	read_kernel_log(&r);
+	let_kernel_console_settle();
 	print_result(&r);
 	if (r.dump)
 		dump_raw_samples(r.dump);
