@@ -113,6 +113,7 @@ static void mount_pseudo_filesystems(void)
 	mount("proc", "/proc", "proc", 0, NULL);
 	mount("sysfs", "/sys", "sysfs", 0, NULL);
 	mount("devtmpfs", "/dev", "devtmpfs", 0, NULL);
+	mount("debugfs", "/sys/kernel/debug", "debugfs", 0, NULL);
 }
 
 static void parse_args(int argc, char **argv, struct result *r)
@@ -431,8 +432,6 @@ static pthread_t start_hold(struct result *r)
 {
 	pthread_t t;
 
-	mkdir("/sys/kernel/debug", 0755);
-	mount("debugfs", "/sys/kernel/debug", "debugfs", 0, NULL);
 	holding = 1;
 	pthread_create(&t, NULL, hold_main, r);
 	return t;
@@ -597,8 +596,6 @@ static void dump_raw_samples(const char *spec)
 		dump_random(strtoul(spec + 7, NULL, 10));
 		return;
 	}
-	mkdir("/sys/kernel/debug", 0755);
-	mount("debugfs", "/sys/kernel/debug", "debugfs", 0, NULL);
 	if (sscanf(spec, "restart,%lu,%lu,%lu", &reads, &per_read, &loops) >= 2) {
 		file = "/sys/kernel/debug/jitter_seed/restart";
 	} else if (sscanf(spec, "raw,%lu,%lu", &reads, &loops) >= 1) {
