@@ -1,18 +1,18 @@
-# jitterseed: the hallway. Logic lives in tools/, qemu/, tests/, bench/.
+# jitterseed: the hallway. Logic lives in tools/ (build), qemu/ (guests),
+# tests/, bench/ and assess/ (which boot guests); tools/lib.sh holds the facts.
 #   make            the benchmark (make bench, below)
 #   make bench [BOOTS=N | FULL=1] [ARCHES=arm64] [SCENARIOS='jitter_seed stock']
 #                   build what bench/scenarios/ need, boot each scenario BOOTS times
 #                   (10; FULL=1: 30), write bench/results/DATE-HOST/ (CSV, table, charts)
 #   make check      all tests, ending with "N passed, N failed"
 #   make run ARCH=arm64 [INITRD=my.cpio] [APPEND='words'] [HZ=100|1000]   boot one guest
-#   make series     regenerate patches/ from drivers/ (patches that add those files)
-#   make assess     raw samples per workload length, both arches, SP 800-90B estimates:
-#                   assess/table.md and the claim table (docs/entropy.md); then make series
-#   make determinism  stock vs collector on deterministic (icount) guests (docs/reliability.md)
+#   make series     regenerate patches/ from drivers/ (tools/kernel-tree.sh refresh)
+#   make assess     raw samples per workload length, every arch, SP 800-90B estimates:
+#                   assess/table.md and the claim tables (docs/entropy.md); then make series
+#   make determinism  stock vs collector on deterministic (icount) guests:
+#                   assess/determinism.md (docs/reliability.md)
 ARCH ?= x86_64
-ARCHES := x86_64 arm64
-JS_CACHE ?= $(HOME)/.cache/jitterseed
-export JS_CACHE
+ARCHES := x86_64 arm64 riscv64
 BOOTS ?= $(if $(FULL),30,10)
 # HZ=100 or HZ=1000 builds and boots the qemu/variant/hzN.config variant (default 250).
 JS_VARIANT := $(if $(HZ),hz$(HZ))
@@ -44,8 +44,7 @@ check: deps
 	tests/run.sh
 
 assess: kernels
-	tools/assess.sh $(ARCHES)
+	assess/run.sh $(ARCHES)
 
 determinism: kernels
-	tools/determinism.sh $(ARCHES) >docs/determinism-results.md.new
-	mv docs/determinism-results.md.new docs/determinism-results.md && cat docs/determinism-results.md
+	assess/determinism.sh $(ARCHES)

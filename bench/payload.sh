@@ -3,21 +3,16 @@
 # qemu/make-initramfs.sh): for each ITEM, either a Debian package's files
 # (ARCH's build, unpacked by tools/deps.sh) or NAME.c from bench/, built
 # static as /bin/NAME; then the dynamic loader and each library those ELF
-# files need that the packages do not bring, from ARCH's glibc (the host's
-# for x86_64, libc6-arm64-cross for arm64).
+# files need that the packages do not bring, from ARCH's glibc ($glibc in
+# the arch table, tools/lib.sh: the host's for x86_64, a cross libc's else).
 #
 #   payload.sh ARCH DIR ITEM...
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
-cache=${JS_CACHE:-$HOME/.cache/jitterseed}
+. "$(dirname "$0")/../tools/lib.sh"
 arch=${1:?usage: payload.sh ARCH DIR ITEM...}
 dir=${2:?usage: payload.sh ARCH DIR ITEM...}
 shift 2
-case $arch in
-x86_64) cc=gcc glibc=/lib/x86_64-linux-gnu ;;
-arm64) cc=aarch64-linux-gnu-gcc glibc=/usr/aarch64-linux-gnu/lib ;;
-*) echo "payload: unknown arch $arch" >&2; exit 2 ;;
-esac
+arch_facts "$arch"
 libdir=$dir/lib/$($cc -dumpmachine)	# where the loader looks by default
 
 rm -rf "$dir"
@@ -26,7 +21,7 @@ for item; do
 	case $item in
 	*.c) $cc -static -O2 -Wall -Wextra -o "$dir/bin/${item%.c}" "$top/bench/$item" ;;
 	*) "$top/tools/deps.sh" debs "$arch" "$item"
-	   cp -a "$cache/debs/$arch/$item/." "$dir/" ;;
+	   cp -a "$(deb_dir "$arch" "$item")/." "$dir/" ;;
 	esac
 done
 

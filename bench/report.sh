@@ -6,7 +6,7 @@
 #
 #   report.sh DIR
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/../tools/lib.sh"
 dir=${1:?usage: report.sh DIR}
 plots=$dir/raw/plots
 rm -rf "$plots"

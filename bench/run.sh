@@ -9,12 +9,11 @@
 # or fails is kept as such. Writes bench/results/DATE-HOST/: boots.csv (a row
 # per boot), setup.md (with the Debian packages the guests ran), then
 # bench/report.sh's report.md and ARCH.png; raw/ keeps each boot's result
-# line and serial log. A run of every scenario on both arches also puts the
-# report into README.md (bench/readme.sh).
+# line and serial log.
 #
 #   run.sh BOOTS
 #
-# Environment: BENCH_ARCHES (default: x86_64 arm64), BENCH_SCENARIOS
+# Environment: BENCH_ARCHES (default: every arch of tools/lib.sh), BENCH_SCENARIOS
 # (default: those in bench/scenarios/CFLIST, in its order), BENCH_OUT (the
 # output directory, made afresh; default bench/results/DATE-HOST, which a
 # second run on the same day replaces).
@@ -23,7 +22,8 @@
 #   arches ARCH...     the arches it runs on (default: none)
 #   variant NAME       the kernel: build-ARCH-NAME (qemu/variant/NAME.config)
 #   patch FILE         ... built from a worktree of the kernel tree with
-#                      bench/FILE applied (bench-only kernels)
+#                      bench/scenarios/FILE applied, in build-ARCH[-NAME]-FILE
+#                      without .patch (bench-only kernels; tools/kernel-build.sh)
 #   boot WORDS         kernel command-line words
 #   init WORDS         words for qemu/init.c (daemon=, pre=, call=)
 #   payload ITEM...    added to the initramfs by bench/payload.sh
@@ -31,11 +31,9 @@
 #   boots N            at most N boots, whatever BOOTS says
 #   smp N              the guest's CPUs (JS_SMP; else run-guest.sh's 2)
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
-cache=${JS_CACHE:-$HOME/.cache/jitterseed}
-. "$top/qemu/result.sh"
+. "$(dirname "$0")/../tools/lib.sh"
 boots=${1:?usage: run.sh BOOTS}
-all_arches="x86_64 arm64"
+all_arches=$known_arches
 all_scenarios=$(grep -v '^#' "$top/bench/scenarios/CFLIST")
 arches=${BENCH_ARCHES:-$all_arches}
 scenarios=${BENCH_SCENARIOS:-$all_scenarios}
@@ -69,25 +67,11 @@ left() {
 		}' "$raw/plan" "$out/boots.csv"
 }
 
-# patched_tree PATCH NAME: $cache/linux-6.1-NAME, a worktree of the kernel
-# tree at its HEAD with bench/PATCH applied; made again when HEAD or PATCH
-# changed. Under the build lock, as tools/kernel-tree.sh changes the tree.
-patched_tree() {
-	tree=$("$top/tools/kernel-tree.sh" path)
-	wt=$cache/linux-6.1-$2
-	(
-		flock 9
-		want="$(git -C "$tree" rev-parse HEAD) $(sha256sum <"$top/bench/$1")"
-		if [ "$(cat "$wt.stamp" 2>/dev/null)" != "$want" ]; then
-			echo "bench: $wt: kernel tree + bench/$1" >&2
-			rm -rf "$wt" "$wt.stamp"
-			git -C "$tree" worktree prune
-			git -C "$tree" worktree add -q --detach "$wt" HEAD
-			git -C "$wt" apply "$top/bench/$1"
-			echo "$want" >"$wt.stamp"
-		fi
-	) 9>"$cache/build.lock"
-	echo "$wt"
+# kernel SCENARIO: its kernel, as words for tools/kernel-build.sh and
+# JS_VARIANT (build_dir in tools/lib.sh): the variant, the patch file.
+kernel() {
+	patch=$(key "$1" patch)
+	echo "$(key "$1" variant)${patch:+ $top/bench/scenarios/$patch}"
 }
 
 # The (arch, scenario) pairs this run boots.
@@ -101,11 +85,9 @@ done)
 
 "$top/tools/kernel-tree.sh" apply
 echo "$plan" | while read -r arch s; do
-	echo "$arch $(key "$s" variant) $(key "$s" patch)"
-done | sort -u | while read -r arch variant patch; do
-	tree=
-	[ -z "$patch" ] || tree=$(patched_tree "$patch" "$variant")
-	env ${tree:+JS_TREE=$tree} "$top/tools/kernel-build.sh" "$arch" $variant </dev/null
+	echo "$arch $(kernel "$s")"
+done | sort -u | while read -r arch words; do
+	"$top/tools/kernel-build.sh" "$arch" $words </dev/null
 done
 mkdir -p "$cache/bench"
 echo "$plan" | while read -r arch s; do
@@ -122,14 +104,14 @@ echo "$plan" | while read -r arch s; do echo "$arch $s $(cap "$s")"; done >"$raw
 # tools/deps.sh's PKG.version files (dpkg-deb on the downloaded .deb).
 debs=$(echo "$plan" | while read -r arch s; do
 	for item in $(key "$s" payload); do
-		case $item in *.c) ;; *) cat "$cache/debs/$arch/$item.version" ;; esac
+		case $item in *.c) ;; *) cat "$(deb_dir "$arch" "$item").version" ;; esac
 	done
 done | sort -u | awk '{ v = $1 " " $2; if (!(v in a)) order[++n] = v; a[v] = a[v] (a[v] == "" ? "" : "/") $3 }
 	END { for (i = 1; i <= n; i++) printf "%s%s (%s)", (i > 1 ? ", " : ""), order[i], a[order[i]] }')
-series=$(git -C "$("$top/tools/kernel-tree.sh" path)" log -1 --format=%s)
+series=$(git -C "$tree" log -1 --format=%s)
 cat >"$out/setup.md" <<EOF
 Command: \`make bench BOOTS=$boots$([ "$arches" = "$all_arches" ] || echo " ARCHES='$arches'")$([ "$scenarios" = "$all_scenarios" ] || echo " SCENARIOS='$(echo $scenarios)'")\`
-($(date -u '+%F %H:%M UTC'), host $(hostname -s): $(nproc) CPUs, $(qemu-system-x86_64 --version | head -n 1),
+($(date -u '+%F %H:%M UTC'), host $(hostname -s): $(nproc) CPUs, $(qemu_version),
 accelerator ${JS_ACCEL:-tcg}, guests with -smp ${JS_SMP:-2} unless a scenario says smp; checkout $(git -C "$top" describe --always --dirty);
 kernel: linux-source-6.1 + patches/series, top patch "$series").
 EOF
@@ -145,10 +127,10 @@ while [ $i -lt "$boots" ]; do
 		[ -z "$(key "$s" payload)" ] || cpio=$cache/bench/$arch-$s.cpio
 		timeout=$(key "$s" timeout)
 		smp=$(key "$s" smp)
-		line=$(env ${timeout:+JS_TIMEOUT=$timeout} ${smp:+JS_SMP=$smp} JS_VARIANT="$(key "$s" variant)" \
-			JS_INIT_ARGS="$(key "$s" init)" \
-			"$top/qemu/boot.sh" "$arch" "$cpio" $(key "$s" boot) </dev/null 2>"$raw/boot.err") || true
-		mv "$(sed -n 's/^boot: serial log in //p' "$raw/boot.err")" "$raw/$arch-$s-$i.log"
+		JS_TIMEOUT=${timeout:-${JS_TIMEOUT:-}} JS_SMP=${smp:-${JS_SMP:-}} JS_VARIANT=$(kernel "$s") \
+			JS_INIT_ARGS=$(key "$s" init) \
+			guest_boot "$arch" "$cpio" $(key "$s" boot) </dev/null 2>"$raw/boot.err" || true
+		mv "$log" "$raw/$arch-$s-$i.log"
 		echo "$s $i $line" >>"$raw/results.txt"
 		row="$arch,$(field "$line" accel),$s,$i"
 		for k in status getrandom block_ns call_ns crng_ns js_result js_bits js_samples wall_ms; do
@@ -165,7 +147,4 @@ done
 [ ! -t 2 ] || echo >&2
 rm -f "$raw/boot.err" "$raw/plan"
 "$top/bench/report.sh" "$out"
-if [ "$arches" = "$all_arches" ] && [ "$scenarios" = "$all_scenarios" ]; then
-	"$top/bench/readme.sh" "$out"
-fi
 echo "bench: $out/report.md"

@@ -39,11 +39,13 @@
  *                reads /sys/kernel/debug/jitter_seed/FILE over and over
  *                (status or restart; hold_reads=N: how many reads ended)
  *
- * The result line (documented in docs/harness.md, parsed by qemu/result.sh):
- *   JITTERSEED-RESULT arch=A accel=X call=C cpu_rng=absent|present getrandom=ok|errnoN
+ * The result line (documented in docs/harness.md, parsed by field in tools/lib.sh):
+ *   JITTERSEED-RESULT arch=A accel=X call=C cpu_rng=absent|present
+ *     dt_seed=none|absent|present getrandom=ok|errnoN
  *     call_ns=N block_ns=N crng_ns=N|none bytes=HEX|none [abi_*=...] [callers_*=N]
  *     daemons=N pre_status=N|-1 js_starts=N js=none|KEY=VALUE...
  */
+#define _GNU_SOURCE	/* memmem() */
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -60,12 +62,22 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
+/*
+ * Where /proc/cpuinfo lists the CPU's features, and the features that are
+ * an instruction (or CSR) returning random numbers.
+ */
 #if defined(__x86_64__)
 #define ARCH "x86_64"
-#define CPU_RNG_FLAGS { " rdrand", " rdseed" }
+#define CPU_FEATURES "flags"
+#define CPU_RNG_FLAGS { "rdrand", "rdseed" }
 #elif defined(__aarch64__)
 #define ARCH "arm64"
-#define CPU_RNG_FLAGS { " rng" }
+#define CPU_FEATURES "Features"
+#define CPU_RNG_FLAGS { "rng" }
+#elif defined(__riscv) && __riscv_xlen == 64
+#define ARCH "riscv64"
+#define CPU_FEATURES "isa"	/* rv64imafdc_zicsr_..., extensions after '_' */
+#define CPU_RNG_FLAGS { "zkr" }
 #else
 #error "unsupported architecture"
 #endif
@@ -86,6 +98,7 @@ struct result {
 	char *dump;		/* the dump= word */
 	int pre_status;		/* its exit status, -1 if it did not run */
 	const char *cpu_rng;
+	const char *dt_seed;
 	int getrandom_errno;
 	long long call_ns;
 	long long block_ns;
@@ -152,7 +165,7 @@ static void parse_args(int argc, char **argv, struct result *r)
 static void check_cpu_rng(struct result *r)
 {
 	static const char *const flags[] = CPU_RNG_FLAGS;
-	char line[4096];
+	char line[4096], *word;
 	FILE *f = fopen("/proc/cpuinfo", "r");
 	size_t i;
 
@@ -161,18 +174,40 @@ static void check_cpu_rng(struct result *r)
 		return;
 	r->cpu_rng = "absent";
 	while (fgets(line, sizeof(line), f)) {
-		if (strncmp(line, "flags", 5) && strncmp(line, "Features", 8))
+		if (strncmp(line, CPU_FEATURES, strlen(CPU_FEATURES)))
 			continue;
-		line[strcspn(line, "\n")] = ' ';
-		for (i = 0; i < sizeof(flags) / sizeof(flags[0]); i++) {
-			char word[32];
-
-			snprintf(word, sizeof(word), "%s ", flags[i]);
-			if (strstr(line, word))
-				r->cpu_rng = "present";
-		}
+		for (word = strtok(line, " _:\t\n"); word; word = strtok(NULL, " _:\t\n"))
+			for (i = 0; i < sizeof(flags) / sizeof(flags[0]); i++)
+				if (!strcmp(word, flags[i]))
+					r->cpu_rng = "present";
 	}
 	fclose(f);
+}
+
+/*
+ * Did the device tree the kernel booted with carry a seed? The kernel
+ * blanks /chosen/rng-seed once it has read it, but the property's name
+ * stays in the blob's strings block, which /sys/firmware/fdt shows as it
+ * was passed. "none": no device tree (x86_64).
+ */
+static void check_dt_seed(struct result *r)
+{
+	static const char *const names[] = { "rng-seed", "kaslr-seed" };
+	static char blob[1 << 20];
+	int fd = open("/sys/firmware/fdt", O_RDONLY);
+	size_t n = 0, i;
+	ssize_t got;
+
+	r->dt_seed = "none";
+	if (fd < 0)
+		return;
+	while (n < sizeof(blob) && (got = read(fd, blob + n, sizeof(blob) - n)) > 0)
+		n += got;
+	close(fd);
+	r->dt_seed = "absent";
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (memmem(blob, n, names[i], strlen(names[i]) + 1))
+			r->dt_seed = "present";
 }
 
 /*
@@ -540,8 +575,8 @@ static void print_result(const struct result *r)
 		snprintf(crng, sizeof(crng), "%lld", r->crng_ns);
 	if (r->getrandom_errno)
 		snprintf(status, sizeof(status), "errno%d", r->getrandom_errno);
-	printf("JITTERSEED-RESULT arch=%s accel=%s call=%s cpu_rng=%s getrandom=%s call_ns=%lld block_ns=%lld crng_ns=%s bytes=%s%s%s%s%s daemons=%d pre_status=%d js_starts=%d %s\n",
-	       ARCH, r->accel, r->call, r->cpu_rng, status, r->call_ns, r->block_ns, crng,
+	printf("JITTERSEED-RESULT arch=%s accel=%s call=%s cpu_rng=%s dt_seed=%s getrandom=%s call_ns=%lld block_ns=%lld crng_ns=%s bytes=%s%s%s%s%s daemons=%d pre_status=%d js_starts=%d %s\n",
+	       ARCH, r->accel, r->call, r->cpu_rng, r->dt_seed, status, r->call_ns, r->block_ns, crng,
 	       *r->bytes ? r->bytes : "none",
 	       *r->abi_fields ? " " : "", r->abi_fields,
 	       *r->callers_fields ? " " : "", r->callers_fields,
@@ -661,6 +696,7 @@ int main(int argc, char **argv)
 	mount_pseudo_filesystems();
 	parse_args(argc, argv, &r);
 	check_cpu_rng(&r);
+	check_dt_seed(&r);
 	start_seeders(&r);
 	if (r.abi)
 		check_abi_before(&r);

@@ -6,17 +6,10 @@
 #
 #   make-initramfs.sh ARCH OUT.cpio [PAYLOAD]
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
-cache=${JS_CACHE:-$HOME/.cache/jitterseed}
-arch=${1:?usage: make-initramfs.sh ARCH OUT.cpio}
-out=${2:?usage: make-initramfs.sh ARCH OUT.cpio}
+. "$(dirname "$0")/../tools/lib.sh"
+arch_facts "${1:?usage: make-initramfs.sh ARCH OUT.cpio [PAYLOAD]}"
+out=${2:?usage: make-initramfs.sh ARCH OUT.cpio [PAYLOAD]}
 payload=${3:-}
-case $arch in
-x86_64) cc=gcc ;;
-arm64) cc=aarch64-linux-gnu-gcc ;;
-*) echo "initramfs: unknown arch $arch" >&2; exit 2 ;;
-esac
-tree=$("$top/tools/kernel-tree.sh" path)
 gen=$cache/gen_init_cpio
 [ "$gen" -nt "$tree/usr/gen_init_cpio.c" ] || cc -O2 -o "$gen" "$tree/usr/gen_init_cpio.c"
 

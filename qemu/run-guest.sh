@@ -1,38 +1,52 @@
 #!/bin/sh
 # Boot one guest with no entropy sources and print its one result line.
+# Callers boot through guest_boot (tools/lib.sh), which picks LOG.
 #
-#   run-guest.sh ARCH KERNEL INITRD LOG [KERNEL-WORDS...]
+#   run-guest.sh ARCH INITRD|"" LOG [KERNEL-WORDS...]
 #
-# The guest: TCG (JS_ACCEL=kvm on request), a CPU without RDRAND/RDSEED or
-# FEAT_RNG, no disk, NIC or virtio-rng, no bootloader seed, serial console
-# only, random.trust_cpu=off random.trust_bootloader=off. KERNEL-WORDS are
-# added to the kernel command line. The whole serial log goes to LOG.
+# The kernel: kernel_image ARCH $JS_VARIANT (tools/lib.sh), e.g.
+# $JS_CACHE/build-x86_64-hz100/arch/x86/boot/bzImage for JS_VARIANT=hz100.
+# INITRD "": our init, $JS_CACHE/init-ARCH.cpio (made again when
+# qemu/init.c changes). The guest: TCG (JS_ACCEL=kvm on request), a CPU
+# without RDRAND/RDSEED, FEAT_RNG or Zkr, no disk, NIC or virtio-rng, no
+# bootloader or device-tree seed, serial console only,
+# random.trust_cpu=off random.trust_bootloader=off. KERNEL-WORDS are added
+# to the kernel command line. The whole serial log goes to LOG. An arch
+# whose QEMU always puts an rng-seed into its device tree (fixed_seed in
+# the arch table: riscv64) gets a constant one, mixed but never credited
+# (random.trust_bootloader=off): it adds nothing unknown to the pool.
 #
 # Environment: JS_ACCEL (tcg|kvm), JS_SMP (2), JS_TIMEOUT (seconds, 300),
 # JS_QEMU_ARGS (extra QEMU words, e.g. -icount ...), JS_INIT_ARGS (words
-# for qemu/init.c, e.g. callers=64 or call=urandom).
+# for qemu/init.c, e.g. callers=64 or call=urandom), JS_VARIANT.
 #
 # Output: the guest's JITTERSEED-RESULT line plus wall_ms=N (QEMU's wall
 # time) and status=ok|timeout|noresult. Exit status 0 only for status=ok.
 set -u
-arch=${1:?usage: run-guest.sh ARCH KERNEL INITRD LOG [WORDS...]}
-kernel=$2 initrd=$3 log=$4
-shift 4
+. "$(dirname "$0")/../tools/lib.sh"
+arch=${1:?usage: run-guest.sh ARCH INITRD LOG [WORDS...]}
+initrd=$2 log=$3
+shift 3
+kernel=$(kernel_image "$arch" ${JS_VARIANT:-})
+arch_facts "$arch"
+if [ -z "$initrd" ]; then
+	initrd=$cache/init-$arch.cpio
+	[ "$initrd" -nt "$top/qemu/init.c" ] || "$top/qemu/make-initramfs.sh" "$arch" "$initrd" || exit 2
+fi
 accel=${JS_ACCEL:-tcg}
-common="-nodefaults -no-user-config -nographic -no-reboot -m 256 -smp ${JS_SMP:-2}"
-common="$common -accel $accel -serial stdio -kernel $kernel -initrd $initrd"
-words="random.trust_cpu=off random.trust_bootloader=off panic=-1 $*"
-case $arch in
-x86_64)
-	cpu=qemu64
-	[ "$accel" = kvm ] && cpu=host,-rdrand,-rdseed
-	set -- qemu-system-x86_64 $common -bios qboot.rom -cpu $cpu \
-		-append "console=ttyS0 $words -- accel=$accel ${JS_INIT_ARGS:-}" ;;
-arm64)
-	set -- qemu-system-aarch64 $common -M virt,dtb-randomness=off -cpu cortex-a57 \
-		-append "console=ttyAMA0 $words -- accel=$accel ${JS_INIT_ARGS:-}" ;;
-*) echo "run-guest: unknown arch $arch" >&2; exit 2 ;;
-esac
+[ "$accel" = kvm ] && cpu=${kvm_cpu:-$cpu}
+hw="-m 256 -smp ${JS_SMP:-2} -cpu $cpu ${bios:+-bios $bios}"
+if [ -n "$fixed_seed" ]; then
+	# QEMU puts 32 bytes of host randomness into this machine's device tree
+	# as /chosen/rng-seed, also into a tree given with -dtb, and has no
+	# option against it: -seed makes them the same known bytes every boot.
+	hw="$hw -seed 1"
+fi
+	hw="$hw -dtb $dtb"
+fi
+set -- "$qemu" -nodefaults -no-user-config -nographic -no-reboot $hw ${machine:+-M $machine} \
+	-accel "$accel" -serial stdio -kernel "$kernel" -initrd "$initrd" \
+	-append "console=$console random.trust_cpu=off random.trust_bootloader=off panic=-1 $* -- accel=$accel ${JS_INIT_ARGS:-}"
 
 start=$(date +%s%N)
 timeout -k 5 "${JS_TIMEOUT:-300}" "$@" ${JS_QEMU_ARGS:-} </dev/null >"$log" 2>&1

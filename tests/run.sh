@@ -2,12 +2,8 @@
 # All tests. Each prints "ok - NAME" or "not ok - NAME"; the run ends with
 # "N passed, N failed" and fails if any test failed.
 set -u
-top=$(cd "$(dirname "$0")/.." && pwd)
-cache=${JS_CACHE:-$HOME/.cache/jitterseed}
-export JS_CACHE=$cache
+. "$(dirname "$0")/../tools/lib.sh"
 mkdir -p "$cache"
-. "$top/qemu/result.sh"
-tree=$("$top/tools/kernel-tree.sh" path)
 pass=0 fail=0
 # Debian's python3 has ply and git for checkpatch's SPDX check.
 PATH=/usr/bin:$PATH
@@ -35,26 +31,43 @@ patches_match_drivers() {
 	"$top/tools/kernel-tree.sh" apply; return $rc
 }
 builds() { "$top/tools/kernel-build.sh" "$@"; }
+# prefix_builds K: the series' first K patches build, as the debug kernel
+# (every option of ours on; options a later patch adds are not asked for),
+# in the debug build's own directory: make rebuilds only what differs.
+prefix_builds() {
+	"$top/tools/kernel-tree.sh" prefix "$1" && JS_PREFIX=1 "$top/tools/kernel-build.sh" x86_64 debug
+}
+# The device tree QEMU gives ARCH's guests: its rng-seed, the same on every
+# boot (run-guest.sh's -seed for a fixed_seed arch), twice.
+dt_seed_fixed() {
+	arch_facts "$1"
+	for i in 1 2; do
+		"$qemu" -nodefaults -no-user-config -nographic -seed 1 -m 256 -smp 2 -cpu "$cpu" \
+			-M "$machine,dumpdtb=$cache/dt-$i.dtb" >/dev/null 2>&1
+		dtc -q -I dtb -O dts "$cache/dt-$i.dtb" | grep rng-seed >"$cache/dt-$i.seed"
+	done
+	[ -s "$cache/dt-1.seed" ] && cmp "$cache/dt-1.seed" "$cache/dt-2.seed"
+}
 claims_follow_assessment() {
-	"$top/tools/assess.sh" --claims | diff -u - "$top/drivers/char/random_jitter_seed_claims.h"
+	"$top/assess/run.sh" --claims | diff -u - "$top/drivers/char/random_jitter_seed_claims.h"
 }
 # W=1 and sparse (C=2: check even if up to date): nothing on the files the series touches.
 static_clean() {
-	case $1 in x86_64) cross= ;; arm64) cross=aarch64-linux-gnu- ;; esac
-	out=$(make -s -C "$tree" O="$cache/build-$1" ARCH=$1 CROSS_COMPILE=$cross C=2 W=1 \
-		drivers/char/random_jitter_seed.o drivers/char/random.o 2>&1 |
+	arch_facts "$1"
+	out=$(make -s -C "$tree" O="$(build_dir "$1")" ARCH="$karch" CROSS_COMPILE="$cross" C=2 W=1 \
+		drivers/char/random_jitter_seed_core.o drivers/char/random_jitter_seed.o \
+		drivers/char/random_jitter_seed_testing.o drivers/char/random.o 2>&1 |
 		grep 'drivers/char/random')	# arm64's vDSO has warnings of its own
 	[ -z "$out" ] || { echo "$out"; return 1; }
 }
-# boot ARCH WORDS...: boot once, keep the result line in $line and the log
-# in $log. The kernel is $variant's build; $init_args (words for init.c),
-# $qemu_args and $smp apply to this boot only.
+# boot ARCH WORDS...: boot once (guest_boot), keep the result line in $line
+# and the log in $log. The kernel is $variant's build; $init_args (words for
+# init.c), $qemu_args and $smp apply to this boot only.
 variant= init_args= qemu_args= smp=2
 boot() {
 	arch=$1; shift
-	line=$(JS_VARIANT=$variant JS_INIT_ARGS=$init_args JS_QEMU_ARGS=$qemu_args JS_SMP=$smp \
-		"$top/qemu/boot.sh" "$arch" "" "$@" 2>"$cache/boot.err")
-	log=$(sed -n 's/^boot: serial log in //p' "$cache/boot.err")
+	JS_VARIANT=$variant JS_INIT_ARGS=$init_args JS_QEMU_ARGS=$qemu_args JS_SMP=$smp \
+		guest_boot "$arch" "" "$@" 2>"$cache/boot.err"
 	init_args= qemu_args= smp=2
 }
 expect() {	# expect KEY VALUE
@@ -98,7 +111,7 @@ not_delayed() {
 # Each case kunit.py parsed from the KTAP (its --json), as our own
 # "ok"/"not ok" line: "ARCH kunit SUITE/TEST: PARAM".
 kunit_cases() {
-	python3 - "$1" "$cache/build-$1-debug/kunit.json" <<'PY'
+	python3 - "$1" "$(build_dir "$1" debug)/kunit.json" <<'PY'
 import json, sys
 def walk(group, path):
     for g in group["sub_groups"]:
@@ -125,9 +138,9 @@ check "claim table in the source follows from assess/table.md" claims_follow_ass
 # short-period output fails every block.
 # rngtest runs from the unpacked package (not installed: that would start
 # rngd on the host).
-case $(uname -m) in aarch64) host_arch=arm64 ;; *) host_arch=x86_64 ;; esac
-"$top/tools/deps.sh" debs "$host_arch" rng-tools5 >/dev/null
-rngtest=$cache/debs/$host_arch/rng-tools5/usr/bin/rngtest
+host=$(host_arch)
+"$top/tools/deps.sh" debs "$host" rng-tools5 >/dev/null
+rngtest=$(deb_dir "$host" rng-tools5)/usr/bin/rngtest
 fips_bytes=250004
 fips_ok() {	# fips_ok FILE: all 100 blocks tested, at most 2 failed
 	out=$("$rngtest" -c 100 <"$1" 2>&1); echo "$out"
@@ -157,7 +170,10 @@ bad_values="'' -1 99999999999999999999 banana"
 icount="-icount shift=0,sleep=off -rtc base=2026-01-01T00:00:00,clock=vm"
 splat_words="panic_on_warn=1"
 
-for arch in ${JS_ARCHES:-x86_64 arm64}; do
+# The debug kernel (KASAN, PROVE_LOCKING, KUnit through kunit.py) is built
+# and booted for $debug_arches only: riscv64's would not fit CI's hour.
+debug_arches="x86_64 arm64"
+for arch in ${JS_ARCHES:-$known_arches}; do
 	variant=
 	check "$arch builds" builds "$arch"
 	check "$arch W=1 and sparse clean on the files we touch" static_clean "$arch"
@@ -165,6 +181,13 @@ for arch in ${JS_ARCHES:-x86_64 arm64}; do
 	check "$arch boots and getrandom(0) returns" expect getrandom ok
 	check "$arch kernel log shows crng init done" crng_done
 	check "$arch guest CPU has no RNG instruction" expect cpu_rng absent
+	arch_facts "$arch"
+	if [ -n "$fixed_seed" ]; then
+		check "$arch QEMU's device-tree seed is the same on every boot (-seed)" dt_seed_fixed "$arch"
+		check "$arch the guest saw that device-tree seed" expect dt_seed present
+	elif [ -n "$machine" ]; then
+		check "$arch device tree without rng-seed or kaslr-seed" expect dt_seed absent
+	fi
 	check "$arch collector credited the seed" expect js_result seeded
 	check "$arch collector logged its start" log_has "random: jitter_seed: start: comm=init"
 	check "$arch start-up test (1024 samples) passed before the first credit" log_has "random: jitter_seed: start-up test: passed samples=1024 "
@@ -232,6 +255,16 @@ for arch in ${JS_ARCHES:-x86_64 arm64}; do
 	check "$arch $fips_bytes bytes of getrandom() output read once seeded" guest_random "$cache/fips-$arch.bin"
 	check "$arch rngtest: at most 2 of 100 FIPS 140-2 blocks of getrandom() output fail" fips_ok "$cache/fips-$arch.bin"
 
+	case " $debug_arches " in *" $arch "*) ;; *) continue ;; esac
+	if [ "$arch" = x86_64 ]; then
+		n=$(grep -vc '^#' "$top/patches/series")
+		k=1
+		while [ $k -lt "$n" ]; do
+			check "x86_64 debug build of the series' first $k of $n patches" prefix_builds $k
+			k=$((k + 1))
+		done
+		"$top/tools/kernel-tree.sh" apply
+	fi
 	variant=debug
 	check "$arch debug build (KUnit, KASAN, UBSAN, PROVE_LOCKING, ...)" builds "$arch" debug
 	check "$arch kunit.py run: random_jitter_seed suite" "$top/tools/kunit.sh" "$arch"

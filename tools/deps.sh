@@ -3,15 +3,17 @@
 #
 #   deps.sh                     the host packages
 #   deps.sh debs ARCH PKG...    also Debian's ARCH build of each PKG, unpacked
-#                               (dpkg -x, not installed) into
-#                               $JS_CACHE/debs/ARCH/PKG: programs for the guests;
-#                               $JS_CACHE/debs/ARCH/PKG.version says which
+#                               (dpkg -x, not installed) into deb_dir ARCH PKG
+#                               ($JS_CACHE/debs/ARCH/PKG): programs for the
+#                               guests; its .version file says which
 #                               ("PACKAGE VERSION ARCH", from dpkg-deb)
 set -eu
-cache=${JS_CACHE:-$HOME/.cache/jitterseed}
-need="linux-source-6.1 qemu-system-x86 qemu-system-arm gcc gcc-aarch64-linux-gnu
-libc6-dev libc6-dev-arm64-cross make flex bison bc libelf-dev libssl-dev cpio
-ccache sparse git python3 python3-ply python3-git perl rsync xz-utils gnuplot-nox kmod"
+. "$(dirname "$0")/../tools/lib.sh"
+need="linux-source-6.1 qemu-system-x86 qemu-system-arm qemu-system-misc opensbi
+gcc gcc-aarch64-linux-gnu gcc-riscv64-linux-gnu libc6-dev
+libc6-dev-arm64-cross libc6-dev-riscv64-cross make flex bison bc libelf-dev
+libssl-dev cpio ccache sparse git python3 python3-ply python3-git perl rsync
+xz-utils gnuplot-nox kmod"
 
 as_root() {
 	[ "$(id -u)" -eq 0 ] && return 0
@@ -35,12 +37,8 @@ install_missing() {
 # unpack_debs ARCH PKG...: apt-get download PKG:DPKG-ARCH, then dpkg -x (again
 # where an older cache has the files but no PKG.version).
 unpack_debs() {
-	case $1 in
-	x86_64) darch=amd64 ;;
-	arm64) darch=arm64 ;;
-	*) echo "deps: unknown arch $1" >&2; exit 2 ;;
-	esac
-	dir=$cache/debs/$1
+	arch=$1
+	arch_facts "$arch"
 	shift
 	if [ "$darch" != "$(dpkg --print-architecture)" ] &&
 	   ! dpkg --print-foreign-architectures | grep -qx "$darch"; then
@@ -52,18 +50,19 @@ unpack_debs() {
 	work=$(mktemp -d)
 	trap 'rm -rf "$work"' EXIT
 	for p; do
-		[ -f "$dir/$p.version" ] && continue
-		echo "deps: unpacking $p:$darch into $dir/$p"
+		d=$(deb_dir "$arch" "$p")
+		[ -f "$d.version" ] && continue
+		echo "deps: unpacking $p:$darch into $d"
 		(cd "$work" && apt-get download -qq -o APT::Sandbox::User=root "$p:$darch") ||
 			{ as_root apt-get update; apt-get update -qq
 			  (cd "$work" && apt-get download -qq -o APT::Sandbox::User=root "$p:$darch"); }
-		mkdir -p "$dir"
-		rm -rf "$dir/$p" "$dir/$p.tmp"
-		dpkg -x "$work/${p}_"*.deb "$dir/$p.tmp"
+		mkdir -p "$(dirname "$d")"
+		rm -rf "$d" "$d.tmp"
+		dpkg -x "$work/${p}_"*.deb "$d.tmp"
 		dpkg-deb -W --showformat='${Package} ${Version} ${Architecture}\n' \
-			"$work/${p}_"*.deb >"$dir/$p.version.tmp"
-		mv "$dir/$p.tmp" "$dir/$p"
-		mv "$dir/$p.version.tmp" "$dir/$p.version"
+			"$work/${p}_"*.deb >"$d.version.tmp"
+		mv "$d.tmp" "$d"
+		mv "$d.version.tmp" "$d.version"
 	done
 }
 

@@ -1,24 +1,29 @@
 #!/bin/sh
 # Configure and build one kernel from the derived tree.
 #
-#   kernel-build.sh ARCH [VARIANT...]
+#   kernel-build.sh ARCH [VARIANT...] [FILE.patch]
 #
-# Config: allnoconfig + qemu/arch/ARCH.config + Kconfig.frag + each
-# qemu/variant/VARIANT.config, merged by the kernel's merge_config.sh; then
-# every option a fragment asked for must be in the final .config, or we stop.
-# Output: $JS_CACHE/build-ARCH[-VARIANT...], compiled through ccache.
+# Config: allnoconfig + qemu/arch/common.config + qemu/arch/ARCH.config +
+# Kconfig.frag + each qemu/variant/VARIANT.config, merged by the kernel's
+# merge_config.sh; then every option a fragment asked for must be in the
+# final .config, or we stop (JS_PREFIX=1: unless this tree has no such
+# option). FILE.patch: built from a worktree of the tree
+# with FILE applied (tools/kernel-tree.sh worktree; bench-only kernels).
+# Output: build_dir ARCH VARIANT... FILE.patch (tools/lib.sh), that is
+# $JS_CACHE/build-ARCH[-VARIANT...][-FILE], compiled through ccache.
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
-arch=${1:?usage: kernel-build.sh ARCH [VARIANT...]}
+. "$(dirname "$0")/../tools/lib.sh"
+arch=${1:?usage: kernel-build.sh ARCH [VARIANT...] [FILE.patch]}
 shift
-. "$top/tools/kbuild-env.sh"
-name=build-$arch
-frags="$top/qemu/arch/$arch.config $top/Kconfig.frag"
-for v in "$@"; do
-	name=$name-$v
-	frags="$frags $top/qemu/variant/$v.config"
+frags="$top/qemu/arch/common.config $top/qemu/arch/$arch.config $top/Kconfig.frag"
+for v; do
+	case $v in
+	*.patch) tree=$("$top/tools/kernel-tree.sh" worktree "$v") ;;
+	*) frags="$frags $top/qemu/variant/$v.config" ;;
+	esac
 done
-out=$cache/$name
+out=$(build_dir "$arch" "$@")
+kbuild_env "$arch"
 ccache -M 5G >/dev/null
 
 mkdir -p "$out"
@@ -34,10 +39,19 @@ awk 'FNR == NR { have[$0] = 1; next }
 		if (w ~ /^CONFIG_/ ? !(w in have) : ((opt "=y") in have || (opt "=m") in have))
 			print w } }' \
 	"$out/.config" $frags >"$out/dropped"
+# JS_PREFIX=1 (a prefix of the series, tools/kernel-tree.sh prefix): an
+# option that no Kconfig of this tree defines yet is not asked for.
+if [ -n "${JS_PREFIX:-}" ]; then
+	while read -r w; do
+		o=${w#\# }; o=${o%%=*}; o=${o%% *}
+		grep -rqx --include='Kconfig*' "config ${o#CONFIG_}" "$tree" && echo "$w"
+	done <"$out/dropped" >"$out/dropped.defined"
+	mv "$out/dropped.defined" "$out/dropped"
+fi
 if [ -s "$out/dropped" ]; then
-	echo "build: $name: options asked for but not in the final .config:" >&2
+	echo "build: ${out##*/}: options asked for but not in the final .config:" >&2
 	sed 's/^/  /' "$out/dropped" >&2
 	exit 1
 fi
-echo "build: $name"
+echo "build: ${out##*/}"
 make -s -C "$tree" O="$out" "$cc_var" "$hostcc_var" -j"$(nproc)"

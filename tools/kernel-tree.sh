@@ -3,17 +3,21 @@
 #   pristine linux-source-6.1 (a git repo tagged "pristine") + patches/series.
 #
 #   kernel-tree.sh apply          bring $JS_CACHE/linux-6.1 to pristine + series
-#   kernel-tree.sh refresh DIR    re-export the series into DIR, each patch that
-#                                 adds a file under drivers/ taking that file
-#                                 from this checkout's drivers/
+#   kernel-tree.sh refresh DIR    re-export the series into DIR, every file of
+#                                 ours taken from this checkout's drivers/
+#                                 (see refresh below)
+#   kernel-tree.sh prefix K       the tree at the series' first K patches, until
+#                                 the next apply
+#   kernel-tree.sh worktree FILE.patch
+#                                 print $JS_CACHE/linux-6.1-FILE, a worktree of
+#                                 the tree at its HEAD with FILE applied, made
+#                                 again when HEAD or FILE changed (bench-only
+#                                 kernels: tools/kernel-build.sh ARCH FILE.patch)
+# Each holds the build lock (tools/lib.sh): not while a build runs.
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
-cache=${JS_CACHE:-$HOME/.cache/jitterseed}
-tree=$cache/linux-6.1
+. "$(dirname "$0")/../tools/lib.sh"
 tarball=/usr/src/linux-source-6.1.tar.xz
 series=$top/patches/series
-# Not while a build runs (see kbuild-env.sh): held until we exit.
-lock() { mkdir -p "$cache"; exec 9>"$cache/build.lock"; flock 9; }
 gitc() { git -C "$tree" -c user.name=jitterseed -c user.email=jitterseed@localhost "$@"; }
 
 make_pristine() {
@@ -52,26 +56,39 @@ stamp() { (cat "$series"; for p in $(series_files); do cat "$top/patches/$p"; do
 apply() {
 	make_pristine
 	want=$(stamp)
-	if [ "$(cat "$tree/.git/jitterseed-series" 2>/dev/null)" = "$want" ] &&
+	if [ "$(cat "$tree/.git/jitterseed-series" 2>/dev/null)" = "$want $(gitc rev-parse HEAD)" ] &&
 	   [ -z "$(gitc status --porcelain)" ]; then
 		return 0
 	fi
 	echo "tree: applying patches/series to pristine"
 	reapply
-	echo "$want" >"$tree/.git/jitterseed-series"
+	echo "$want $(gitc rev-parse HEAD)" >"$tree/.git/jitterseed-series"
 }
 
+# refresh DIR: re-export the series into DIR. Each patch gets, for every
+# file of ours under drivers/ that it has (added by it or by an earlier
+# patch), this checkout's version with the #ifdef blocks of the options
+# that later patches add taken out, by the tree's own scripts/unifdef: the
+# checkout's drivers/ is the one source of those files, and a feature's
+# hooks land in the patch that adds the feature.
 refresh() {
 	out=$1
 	make_pristine
 	rm -f "$tree/.git/jitterseed-series"
 	reset_to_pristine
+	unifdef=$cache/unifdef
+	[ "$unifdef" -nt "$tree/scripts/unifdef.c" ] || cc -O2 -o "$unifdef" "$tree/scripts/unifdef.c"
 	for p in $(series_files); do
+		later=$(series_files | sed "1,/^$p\$/d" | while read -r q; do
+			sed -n 's/^+config \([A-Z0-9_]*\)$/-UCONFIG_\1/p' "$top/patches/$q"
+		done)
 		gitc am -q --keep-cr "$top/patches/$p"
-		for f in $(gitc diff-tree --no-commit-id --name-only -r --diff-filter=A HEAD); do
-			case $f in drivers/*) [ -f "$top/$f" ] && cp "$top/$f" "$tree/$f" ;; esac
+		for f in $(git -C "$top" ls-files drivers); do
+			[ -f "$tree/$f" ] || continue
+			# unifdef exits 1 when it took something out
+			"$unifdef" $later -o "$tree/$f" "$top/$f" || [ $? -eq 1 ]
 		done
-		gitc add -A
+		gitc add -A -f
 		gitc diff --cached --quiet || gitc commit -q --amend --no-edit
 	done
 	mkdir -p "$out"
@@ -80,9 +97,30 @@ refresh() {
 	(cd "$out" && ls -1 ./*.patch | sed 's|^\./||') >"$out/series"
 }
 
+# prefix K: the tree at the series' first K patches (apply goes back to all).
+prefix() {
+	apply
+	gitc checkout -q "$(gitc rev-list --reverse pristine..HEAD | sed -n "$1p")"
+}
+
+worktree() {
+	wt=$tree-$(kname "$1")
+	want="$(git -C "$tree" rev-parse HEAD) $(sha256sum <"$1")"
+	if [ "$(cat "$wt.stamp" 2>/dev/null)" != "$want" ]; then
+		echo "tree: $wt: kernel tree + $1" >&2
+		rm -rf "$wt" "$wt.stamp"
+		git -C "$tree" worktree prune
+		git -C "$tree" worktree add -q --detach "$wt" HEAD
+		git -C "$wt" apply "$1"
+		echo "$want" >"$wt.stamp"
+	fi
+	echo "$wt"
+}
+
 case ${1:-} in
-apply) lock; apply ;;
-refresh) lock; refresh "$(realpath -m "${2:?refresh needs an output directory}")" ;;
-path) echo "$tree" ;;
-*) echo "usage: $0 apply | refresh DIR | path" >&2; exit 2 ;;
+apply) build_lock; apply ;;
+refresh) build_lock; refresh "$(realpath -m "${2:?refresh needs an output directory}")" ;;
+prefix) build_lock; prefix "${2:?prefix needs a patch count}" ;;
+worktree) build_lock; worktree "$(realpath "${2:?worktree needs a patch file}")" ;;
+*) echo "usage: $0 apply | refresh DIR | prefix K | worktree FILE.patch" >&2; exit 2 ;;
 esac

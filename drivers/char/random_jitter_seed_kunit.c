@@ -3,129 +3,29 @@
  * KUnit tests for the CPU-timing jitter seed collector.
  *
  * The health tests, the start-up estimate and the credit accounting are fed
- * synthetic timestamp streams; a session runs once on the real counter and
- * once on each injected broken source.
+ * synthetic timestamp streams (random_jitter_seed_testing.c); a session runs
+ * once on the real counter and once on each broken source.
  */
 
 #include <kunit/test.h>
 #include <linux/errno.h>
 #include <linux/kernel.h>
 #include <linux/slab.h>
-#include <linux/timex.h>
 
-#include "random_jitter_seed.h"
+#include "random_jitter_seed_core.h"
+#include "random_jitter_seed_testing.h"
 
 /* The claim the synthetic streams are tested at: the lowest with an APT. */
 #define RJS_TEST_CLAIM	(RJS_BIT / 8)
 
-/* Synthetic delta streams: the delta before the i-th timestamp. */
-enum rjs_test_stream {
-	STREAM_GOOD,		/* xorshift deltas spread over 4096 ticks */
-	STREAM_CONSTANT,	/* the same delta every time */
-	STREAM_STUCK,		/* the counter does not move */
-	STREAM_RAMP,		/* delta grows by one per sample */
-	STREAM_SQUARE,		/* delta i^2: constant 2nd difference */
-	STREAM_CUBE,		/* delta i^3: constant 3rd difference */
-	STREAM_PERIOD,		/* deltas 37 * (i % k) apart, period k */
-	STREAM_RANDOM_PERIOD,	/* xorshift deltas repeating with period k */
-	STREAM_MARKOV,		/* 16 symbols, each kept with probability k/(k+1) */
-	STREAM_COARSE,		/* random deltas, all multiples of 2^10 */
-	STREAM_LOW_CONSTANT,	/* random high bits, low 8 bits constant */
-	STREAM_PLUS_MINUS_ONE,	/* base delta, +1 at random */
-	STREAM_FOUR,		/* four values at random */
-};
-
-struct rjs_test_gen {
-	enum rjs_test_stream kind;
-	unsigned int k;		/* period, or persistence */
-	u64 x;			/* xorshift state */
-	u64 ts;
-	u64 state;		/* the Markov chain's current symbol */
-	unsigned int i;
-};
-
-static u64 rjs_test_xorshift(u64 *x)
-{
-	*x ^= *x << 13;
-	*x ^= *x >> 7;
-	*x ^= *x << 17;
-	return *x;
-}
-
-static void rjs_test_gen_init(struct rjs_test_gen *g, enum rjs_test_stream kind,
-			      unsigned int k)
-{
-	g->kind = kind;
-	g->k = k;
-	g->x = 0x9e3779b97f4a7c15ULL;
-	g->ts = 1000000;
-	g->state = 0;
-	g->i = 0;
-}
-
-/* Returns: the next timestamp of stream @g. */
-static u64 rjs_test_next(struct rjs_test_gen *g)
-{
-	unsigned int i = g->i++;
-	u64 delta = 0;
-
-	switch (g->kind) {
-	case STREAM_GOOD:
-		delta = 2000 + (rjs_test_xorshift(&g->x) & 4095);
-		break;
-	case STREAM_CONSTANT:
-		delta = 1234;
-		break;
-	case STREAM_STUCK:
-		delta = 0;
-		break;
-	case STREAM_RAMP:
-		delta = 1000 + i;
-		break;
-	case STREAM_SQUARE:
-		delta = 1000 + (u64)i * i;
-		break;
-	case STREAM_CUBE:
-		delta = 1000 + (u64)i * i * i;
-		break;
-	case STREAM_PERIOD:
-		delta = 1000 + 37 * (i % g->k);
-		break;
-	case STREAM_RANDOM_PERIOD:
-		if (i % g->k == 0)
-			g->x = 0x9e3779b97f4a7c15ULL;	/* the same sequence again */
-		delta = 2000 + (rjs_test_xorshift(&g->x) & 4095);
-		break;
-	case STREAM_MARKOV:
-		if (rjs_test_xorshift(&g->x) % (g->k + 1) == 0)
-			g->state = rjs_test_xorshift(&g->x) & 15;
-		delta = 2000 + 13 * g->state;
-		break;
-	case STREAM_COARSE:
-		delta = (1 + (rjs_test_xorshift(&g->x) & 15)) << 10;
-		break;
-	case STREAM_LOW_CONSTANT:
-		delta = (1 + (rjs_test_xorshift(&g->x) & 0xffff)) << 8;
-		break;
-	case STREAM_FOUR:
-		delta = 1000 + (rjs_test_xorshift(&g->x) & 3);
-		break;
-	case STREAM_PLUS_MINUS_ONE:
-		delta = 1500 + (rjs_test_xorshift(&g->x) & 1);
-		break;
-	}
-	g->ts += delta;
-	return g->ts;
-}
-
 /* Feed @n timestamps of @g into @s; Returns: the first failure, or RJS_OK. */
 static enum rjs_failure rjs_test_feed(struct rjs_state *s,
-				      struct rjs_test_gen *g, unsigned int n)
+				      struct rjs_stream *g, unsigned int n)
 {
 	enum rjs_failure f = RJS_OK;
 
 	while (n-- && !f)
-		f = rjs_feed(s, rjs_test_next(g));
+		f = rjs_feed(s, rjs_stream_next(g));
 	return f;
 }
 
@@ -135,30 +35,30 @@ static enum rjs_failure rjs_test_feed(struct rjs_state *s,
 
 struct rjs_stream_case {
 	const char *name;
-	enum rjs_test_stream kind;
+	enum rjs_stream_kind kind;
 	unsigned int k;
 	enum rjs_failure want;
 };
 
 static const struct rjs_stream_case rjs_stream_cases[] = {
-	{ "good xorshift stream", STREAM_GOOD, 0, RJS_OK },
-	{ "constant deltas", STREAM_CONSTANT, 0, RJS_FAIL_RCT },
-	{ "stuck counter", STREAM_STUCK, 0, RJS_FAIL_RCT },
-	{ "linear ramp", STREAM_RAMP, 0, RJS_FAIL_STUCK },
-	{ "deltas i^2 (2nd difference constant)", STREAM_SQUARE, 0, RJS_FAIL_STUCK },
-	{ "deltas i^3 (3rd difference constant)", STREAM_CUBE, 0, RJS_FAIL_STUCK },
-	{ "period 2", STREAM_PERIOD, 2, RJS_FAIL_QUANTISED },
-	{ "period 13", STREAM_PERIOD, 13, RJS_FAIL_STARTUP },
-	{ "period 32", STREAM_PERIOD, 32, RJS_FAIL_STARTUP },
-	{ "random deltas, period 33", STREAM_RANDOM_PERIOD, 33, RJS_FAIL_STARTUP },
-	{ "random deltas, period 100", STREAM_RANDOM_PERIOD, 100, RJS_FAIL_STARTUP },
-	{ "random deltas, period 512", STREAM_RANDOM_PERIOD, 512, RJS_FAIL_STARTUP },
-	{ "random deltas, period 1000", STREAM_RANDOM_PERIOD, 1000, RJS_FAIL_STARTUP },
-	{ "Markov chain, 16 symbols, kept 31 times in 32", STREAM_MARKOV, 31, RJS_FAIL_STARTUP },
-	{ "coarse clock (multiples of 2^10)", STREAM_COARSE, 0, RJS_FAIL_RCT },
-	{ "low 8 bits constant, high bits random", STREAM_LOW_CONSTANT, 0, RJS_FAIL_RCT },
-	{ "plus or minus one", STREAM_PLUS_MINUS_ONE, 0, RJS_FAIL_QUANTISED },
-	{ "four values at random", STREAM_FOUR, 0, RJS_FAIL_QUANTISED },
+	{ "good xorshift stream", RJS_STREAM_GOOD, 0, RJS_OK },
+	{ "constant deltas", RJS_STREAM_COUNTER, 0, RJS_FAIL_RCT },
+	{ "stuck counter", RJS_STREAM_CONSTANT, 0, RJS_FAIL_RCT },
+	{ "linear ramp", RJS_STREAM_RAMP, 0, RJS_FAIL_STUCK },
+	{ "deltas i^2 (2nd difference constant)", RJS_STREAM_SQUARE, 0, RJS_FAIL_STUCK },
+	{ "deltas i^3 (3rd difference constant)", RJS_STREAM_CUBE, 0, RJS_FAIL_STUCK },
+	{ "period 2", RJS_STREAM_PERIOD, 2, RJS_FAIL_QUANTISED },
+	{ "period 13", RJS_STREAM_PERIOD, 13, RJS_FAIL_STARTUP },
+	{ "period 32", RJS_STREAM_PERIOD, 32, RJS_FAIL_STARTUP },
+	{ "random deltas, period 33", RJS_STREAM_RANDOM_PERIOD, 33, RJS_FAIL_STARTUP },
+	{ "random deltas, period 100", RJS_STREAM_RANDOM_PERIOD, 100, RJS_FAIL_STARTUP },
+	{ "random deltas, period 512", RJS_STREAM_RANDOM_PERIOD, 512, RJS_FAIL_STARTUP },
+	{ "random deltas, period 1000", RJS_STREAM_RANDOM_PERIOD, 1000, RJS_FAIL_STARTUP },
+	{ "Markov chain, 16 symbols, kept 31 in 32", RJS_STREAM_MARKOV, 31, RJS_FAIL_STARTUP },
+	{ "coarse clock (multiples of 2^10)", RJS_STREAM_QUANTISED, 0, RJS_FAIL_RCT },
+	{ "low 8 bits constant, high bits random", RJS_STREAM_LOW_CONSTANT, 0, RJS_FAIL_RCT },
+	{ "plus or minus one", RJS_STREAM_PLUS_MINUS_ONE, 0, RJS_FAIL_QUANTISED },
+	{ "four values at random", RJS_STREAM_FOUR, 0, RJS_FAIL_QUANTISED },
 };
 
 static void rjs_stream_case_desc(const struct rjs_stream_case *c, char *desc)
@@ -177,13 +77,13 @@ static void rjs_test_stream(struct kunit *test)
 {
 	const struct rjs_stream_case *c = test->param_value;
 	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
-	struct rjs_test_gen g;
+	struct rjs_stream g;
 	enum rjs_failure f;
 	unsigned int bits;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
 	rjs_state_init(s, RJS_TEST_CLAIM, 1);
-	rjs_test_gen_init(&g, c->kind, c->k);
+	rjs_stream_init(&g, c->kind, c->k);
 	f = rjs_test_feed(s, &g, 1 + RJS_STARTUP_SAMPLES + 4096);
 	bits = rjs_take_credit(s);
 
@@ -250,16 +150,19 @@ static enum rjs_failure rjs_test_apt_window(struct rjs_state *s,
 					    unsigned int zeros)
 {
 	enum rjs_failure f = RJS_OK;
-	u64 ts = 0, x = 12345, d;
+	struct rjs_stream g;
+	u64 ts = 0, d;
 	unsigned int i;
 
+	rjs_stream_init(&g, RJS_STREAM_GOOD, 0);
 	rjs_feed(s, ts);
 	for (i = 0; i < RJS_WINDOW && !f; i++) {
 		if (zeros && i % 50 != 49) {
 			d = 256 * (1 + (i & 7));
 			zeros--;
 		} else {
-			d = 1 + rjs_test_xorshift(&x) % 255;
+			d = g.ts;
+			d = 1 + (rjs_stream_next(&g) - d) % 255;
 		}
 		f = rjs_feed(s, ts += d);
 	}
@@ -326,12 +229,12 @@ static void rjs_test_credit(struct kunit *test)
 	const struct rjs_credit_case *c = test->param_value;
 	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
 	const unsigned int after = 20 * RJS_WINDOW;
-	struct rjs_test_gen g;
+	struct rjs_stream g;
 	unsigned int bits;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
 	rjs_state_init(s, c->claim, c->osr);
-	rjs_test_gen_init(&g, STREAM_GOOD, 0);
+	rjs_stream_init(&g, RJS_STREAM_GOOD, 0);
 	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, 1 + RJS_STARTUP_SAMPLES), RJS_OK);
 	KUNIT_EXPECT_EQ(test, s->rate, min(c->claim, s->estimate / RJS_SAFETY));
 	KUNIT_EXPECT_LE(test, s->rate * RJS_SAFETY, s->estimate);
@@ -354,13 +257,13 @@ static void rjs_test_windowed_credit(struct kunit *test)
 {
 	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
 	const unsigned int per_window = RJS_WINDOW * RJS_TEST_CLAIM / RJS_BIT;
-	struct rjs_test_gen g;
+	struct rjs_stream g;
 	unsigned int i;
 	u64 ts;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
 	rjs_state_init(s, RJS_TEST_CLAIM, 1);
-	rjs_test_gen_init(&g, STREAM_GOOD, 0);
+	rjs_stream_init(&g, RJS_STREAM_GOOD, 0);
 	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, RJS_STARTUP_SAMPLES), RJS_OK);
 	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
 	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, 1), RJS_OK);
@@ -449,31 +352,15 @@ static void rjs_test_params(struct kunit *test)
  * Sessions: the real counter, and injected broken sources.
  *********************************************************************/
 
-enum rjs_test_source {
-	SOURCE_REAL,		/* random_get_entropy() */
-	SOURCE_COARSE,		/* the real counter, low 16 bits cleared */
-	SOURCE_STREAM,		/* a synthetic stream (struct rjs_test_gen) */
-};
-
 struct rjs_test_sink {
-	enum rjs_test_source source;
-	struct rjs_test_gen gen;
+	struct rjs_stream gen;
 	unsigned int bits;
 	size_t mixed;
 };
 
 static u64 rjs_test_now(void *priv)
 {
-	struct rjs_test_sink *t = priv;
-
-	switch (t->source) {
-	case SOURCE_COARSE:
-		return random_get_entropy() & ~0xffffULL;
-	case SOURCE_STREAM:
-		return rjs_test_next(&t->gen);
-	default:
-		return random_get_entropy();
-	}
+	return rjs_stream_next(&((struct rjs_test_sink *)priv)->gen);
 }
 
 static void rjs_test_credit_sink(void *priv, const void *buf, size_t len,
@@ -497,22 +384,21 @@ static bool rjs_test_never(void *priv)
 
 struct rjs_session_case {
 	const char *name;
-	enum rjs_test_source source;
-	enum rjs_test_stream kind;
+	enum rjs_stream_kind kind;
 	unsigned int k;
 	enum rjs_failure want;
 	unsigned int tries;	/* windows begun; RJS_TRIES: all allowed */
 };
 
 static const struct rjs_session_case rjs_session_cases[] = {
-	{ "real counter", SOURCE_REAL, 0, 0, RJS_OK, 0 },
-	{ "injected constant", SOURCE_STREAM, STREAM_STUCK, 0, RJS_FAIL_CALIBRATION, 0 },
-	{ "injected +1 per read", SOURCE_STREAM, STREAM_CONSTANT, 0, RJS_FAIL_CALIBRATION, 0 },
-	{ "injected coarse clock", SOURCE_COARSE, 0, 0, RJS_FAIL_CALIBRATION, 0 },
-	{ "injected period 24", SOURCE_STREAM, STREAM_PERIOD, 24, RJS_FAIL_STARTUP, 1 },
-	{ "injected random deltas, period 1000", SOURCE_STREAM, STREAM_RANDOM_PERIOD, 1000,
+	{ "real counter", RJS_STREAM_REAL, 0, RJS_OK, 0 },
+	{ "injected constant", RJS_STREAM_CONSTANT, 0, RJS_FAIL_CALIBRATION, 0 },
+	{ "injected +1 per read", RJS_STREAM_COUNTER, 0, RJS_FAIL_CALIBRATION, 0 },
+	{ "injected coarse clock", RJS_STREAM_COARSE, 0, RJS_FAIL_CALIBRATION, 0 },
+	{ "injected period 24", RJS_STREAM_PERIOD, 24, RJS_FAIL_STARTUP, 1 },
+	{ "injected random deltas, period 1000", RJS_STREAM_RANDOM_PERIOD, 1000,
 	  RJS_FAIL_STARTUP, 1 },
-	{ "quantised at every length: three tries", SOURCE_STREAM, STREAM_FOUR, 0,
+	{ "quantised at every length: three tries", RJS_STREAM_FOUR, 0,
 	  RJS_FAIL_QUANTISED, RJS_TRIES },
 };
 
@@ -558,8 +444,7 @@ static void rjs_test_session(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, ses);
 	KUNIT_ASSERT_NOT_NULL(test, t);
 	KUNIT_ASSERT_NOT_NULL(test, buf);
-	t->source = c->source;
-	rjs_test_gen_init(&t->gen, c->kind, c->k);
+	rjs_stream_init(&t->gen, c->kind, c->k);
 	rjs_session_init(ses, 1);
 	ret = rjs_session_run(ses, &ops, buf);
 

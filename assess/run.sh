@@ -2,8 +2,8 @@
 # Entropy assessment of the collector's raw samples (SP 800-90B, non-IID),
 # per workload length, and the claim table derived from it.
 #
-#   assess.sh ARCH...
-#   assess.sh --claims     print the claim table that assess/table.md implies
+#   run.sh ARCH...          (make assess)
+#   run.sh --claims         print the claim table that assess/table.md implies
 #
 # For each ARCH and each length L of the ladder ($ASSESS_LADDER, default
 # below), boots the default kernel under TCG twice: once reading 1,003,520
@@ -17,18 +17,21 @@
 # highest H at which it passes).
 #
 # Writes assess/table.md (a row per arch and length) and
-# drivers/char/random_jitter_seed_claims.h: at each length, a third of the
-# lowest estimate over every arch and set, no more than a third of the
-# lowest H the sanity check passes at, rounded down to 1/256 bit, and 0
-# where that is under 1/8 bit (no Adaptive Proportion Test is possible
-# there) or where a start-up test failed in more than half of the restarts.
+# drivers/char/random_jitter_seed_claims.h, a table per arch: at each
+# length, a third of the lowest estimate over the arch's sets, no more than
+# a third of the lowest H its sanity check passes at, rounded down to 1/256
+# bit, and 0 where that is under 1/8 bit (no Adaptive Proportion Test is
+# possible there) or where a start-up test failed in more than half of the
+# restarts; an arch not assessed gets the lowest claim over the assessed
+# ones (assess/claims.awk). A noise source is the machine it runs on: one
+# arch's counter says nothing of another's, so no arch's claim is capped
+# by another's.
 # Run `make series` afterwards to carry the claims into patches/.
 # ASSESS_REUSE=1 keeps the rows of lengths already assessed in $JS_CACHE
 # (to add a length to the ladder without sampling the others again).
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
-cache=${JS_CACHE:-$HOME/.cache/jitterseed}
-ladder=${ASSESS_LADDER:-32 128 512 2048 8192}
+. "$(dirname "$0")/../tools/lib.sh"
+ladder=${ASSESS_LADDER:-32 128 512 1024 2048 8192}
 out=$cache/assess
 table=$top/assess/table.md
 claims=$top/drivers/char/random_jitter_seed_claims.h
@@ -38,16 +41,20 @@ ea=$top/tools/ea/ea
 # the number of failed start-up tests in FILE.failed.
 samples() {
 	echo "assess: $1: sampling $2 (one boot)" >&2
-	JS_INIT_ARGS="dump=$2" JS_TIMEOUT=${JS_TIMEOUT:-1800} \
-		"$top/qemu/boot.sh" "$1" "" 2>"$out/boot.err" >/dev/null || true
-	log=$(sed -n 's/^boot: serial log in //p' "$out/boot.err")
+	JS_INIT_ARGS="dump=$2" JS_TIMEOUT=${JS_TIMEOUT:-1800} guest_boot "$1" "" || true
 	end=$(tr -d '\r' <"$log" | grep -m1 '^JSRAW-END ' || true)
 	echo "$end" | sed -n 's/.*failed=\([0-9]*\).*/\1/p' >"$3.failed"
 	case $end in
 	*samples=*) ;;
 	*) echo "assess: $1 $2: no samples (${end:-no JSRAW-END}; see $log)" >&2; return 1 ;;
 	esac
-	tr -d '\r' <"$log" | perl -ne 'print pack("H*", $1) if /^JSRAW ([0-9a-f]+)$/' >"$3"
+	# A kernel line on the console can land inside a JSRAW line
+	# ("JSRAW hex[  255.4] hrtimer: ...", then the rest of the hex).
+	tr -d '\r' <"$log" | perl -ne '
+		if (/^JSRAW ([0-9a-f]+)$/) { print pack("H*", $1) }
+		elsif (/^JSRAW ([0-9a-f]+)\[ *[0-9.]+\] /) { $part = $1; next }
+		elsif (defined $part && /^([0-9a-f]+)$/) { print pack("H*", $part . $1) }
+		undef $part' >"$3"
 }
 
 # min_h FILE: the lowest estimate ea gives on FILE's symbols and on its
@@ -74,32 +81,11 @@ estimate() {
 	echo "| $1 | tcg | $2 | $3 ($4) | $5 ($6) | $7 ($8) | $lo | $9 (F=${10}) | ${11} |"
 }
 
-# claims_header TABLE: the claim table that TABLE (assess/table.md) implies,
-# as the C header, a length a line in the table's order.
+# claims_header TABLE: the claim tables that TABLE (assess/table.md) implies,
+# as the C header: one per arch assessed, its lengths in the table's order
+# (assess/claims.awk).
 claims_header() {
-	awk -F' [|] ' '
-		/^Produced by/ { when = $0; sub(/.* on /, "", when); sub(/,.*/, "", when) }
-		/^[|] (x86_64|arm64|riscv64) [|]/ {
-			sub(/^[|] /, "", $1); l = $3; h = $7 + 0; s = $8 + 0
-			if (!(l in lo)) { order[++n] = l; arches[l] = "" }
-			if (!(l in lo) || h < lo[l]) lo[l] = h
-			if (!(l in san) || s < san[l]) san[l] = s
-			if (index(" " arches[l] " ", " " $1 " ") == 0) arches[l] = arches[l] (arches[l] ? " " : "") $1
-			if ($9 + 0 > 500 || $9 ~ /over/) bad[l] = 1 }
-		END {
-			print "/* SPDX-License-Identifier: GPL-2.0 */"
-			print "/*"
-			print " * The claim per workload length, in 1/256 bit per sample: a third of the"
-			print " * lowest SP 800-90B estimate at that length over every arch assessed,"
-			print " * capped by the restart sanity check, 0 under 1/8 bit. Written by"
-			print " * \"make assess\" (" when ") from assess/table.md; see docs/entropy.md."
-			print " */"
-			print "const struct rjs_claim rjs_claims[] = {"
-			for (i = 1; i <= n; i++) {
-				l = order[i]; c = int(256 * (lo[l] < san[l] ? lo[l] : san[l]) / 3)
-				if (c < 32 || (l in bad)) c = 0
-				printf "\t{ %d, %d },\t/* %s: lowest %.3f, sanity %.3f */\n", l, c, arches[l], lo[l], san[l] }
-			print "};" }' "$1"
+	awk -f "$top/assess/claims.awk" "$1"
 }
 
 if [ "${1:-}" = --claims ]; then
@@ -110,7 +96,8 @@ mkdir -p "$out" "$top/assess"
 make -s -C "$top/tools/ea"
 
 for arch in "$@"; do
-	for l in $ladder; do
+	arch_facts "$arch"
+	for l in $ladder $assess_longer; do
 		row=$out/$arch-$l.row
 		if [ -n "${ASSESS_REUSE:-}" ] && [ -s "$row" ]; then
 			echo "assess: $arch loops=$l: kept from an earlier run ($row)" >&2
@@ -130,7 +117,7 @@ sys.stdout.buffer.write(bytes(d[r * 1000 + c] for c in range(1000) for r in rang
 done >"$out/rows.md"
 
 {
-	echo "Produced by \`make assess\` (tools/assess.sh $*) on $(date -u +%F), $(qemu-system-x86_64 --version | head -n 1 | sed 's/ (.*//'), TCG, ladder: $ladder."
+	echo "Produced by \`make assess\` (assess/run.sh $*) on $(date -u +%F), $(qemu_version | sed 's/ (.*//'), TCG, ladder: $ladder (and, per arch, the longer lengths in tools/lib.sh)."
 	echo
 	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again)."
 	echo

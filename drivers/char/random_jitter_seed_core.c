@@ -1,0 +1,801 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * CPU-timing jitter seed collector: its sampling-free core.
+ *
+ * Timestamps go in, SP 800-90B health tests and a start-up estimate run on
+ * the deltas between them, and out comes how many bits they justify, only
+ * once the health-test window holding those samples has passed. A session
+ * adds the sampling: it times a short fixed memory workload at an assessed
+ * length, through replaceable operations (struct rjs_ops), so that the
+ * KUnit suite can feed it synthetic streams and random_jitter_seed.c the
+ * real counter. Nothing here touches global state.
+ *
+ * The file is divided into sections:
+ *
+ *   - Boot parameter values.
+ *   - Health tests (SP 800-90B 4.4), on timestamps only.
+ *   - Start-up test and online estimate (SP 800-90B 4.3, 6.3).
+ *   - Credit accounting.
+ *   - Sampling: the workload, the choice of its length, a session.
+ *
+ * Samples. A sample is the delta between two timestamps taken around one
+ * run of the workload; its symbol is the low 8 bits of that delta, as in
+ * jitterentropy's raw-entropy tools. The workload is fixed once its length
+ * is chosen and never depends on earlier timestamps, so a machine whose
+ * timing is a function of its instruction count shows up as a pattern, not
+ * as noise. No online test can tell a good pseudo-random sequence from
+ * noise: what they catch is listed in docs/entropy.md.
+ */
+
+#include <linux/bitops.h>
+#include <linux/kernel.h>
+#include <linux/log2.h>
+#include <linux/math.h>
+#include <linux/math64.h>
+#include <linux/minmax.h>
+#include <linux/sched.h>
+#include <linux/string.h>
+#include <linux/timekeeping.h>
+#include <asm/unaligned.h>
+
+#include "random_jitter_seed_core.h"
+
+/*********************************************************************
+ *
+ * Boot parameter values.
+ *
+ *********************************************************************/
+
+/*
+ * Parse random.jitter_seed=: anything kstrtobool() takes (on/off, y/n, 1/0).
+ *
+ * Returns: 0 with *enable set, or -EINVAL (*enable untouched).
+ */
+int rjs_parse_enable(const char *arg, bool *enable)
+{
+	bool v;
+
+	if (!arg || kstrtobool(arg, &v))
+		return -EINVAL;
+	*enable = v;
+	return 0;
+}
+
+/*
+ * Parse random.jitter_seed_osr=: an integer from 1 to RJS_OSR_MAX.
+ *
+ * Returns: 0 with *osr set, -EINVAL for a non-number, -ERANGE when out of
+ * range (*osr untouched).
+ */
+int rjs_parse_osr(const char *arg, unsigned int *osr)
+{
+	unsigned int v;
+	int err;
+
+	if (!arg)
+		return -EINVAL;
+	err = kstrtouint(arg, 10, &v);
+	if (err)
+		return err == -ERANGE ? -ERANGE : -EINVAL;
+	if (v < 1 || v > RJS_OSR_MAX)
+		return -ERANGE;
+	*osr = v;
+	return 0;
+}
+
+/*********************************************************************
+ *
+ * Health tests (SP 800-90B 4.4), on timestamps only.
+ *
+ * Both cutoffs follow from the claimed min-entropy H per sample and a
+ * false-alarm probability alpha = 2^-RJS_ALPHA_LOG2:
+ *
+ *   Repetition Count Test (4.4.1): C = 1 + ceil(-log2(alpha) / H).
+ *   Adaptive Proportion Test (4.4.2), W = 512 for non-binary samples:
+ *     C = 1 + CRITBINOM(W, 2^-H, 1 - alpha), the least k with
+ *     P[Binomial(W, 2^-H) <= k] >= 1 - alpha, plus one.
+ *
+ * The APT cutoffs below were computed by tools/apt-cutoffs.py for
+ * H = 1/8, 2/8, ... 8 bits; a claim between two steps uses the lower step,
+ * whose cutoff is higher, so the false-alarm bound still holds.
+ * (With alpha = 2^-20 the script reproduces Table 2 of SP 800-90B.)
+ *
+ *********************************************************************/
+
+static const u16 rjs_apt_cutoffs[64] = {
+	502, 477, 449, 422, 396, 371, 347, 325,	/* H = 1/8 .. 1 */
+	304, 284, 266, 248, 232, 217, 203, 190,	/* H = 9/8 .. 2 */
+	178, 167, 157, 147, 138, 129, 121, 114,	/* H = 17/8 .. 3 */
+	107, 101,  95,  89,  84,  79,  75,  71,	/* H = 25/8 .. 4 */
+	 67,  63,  60,  56,  53,  51,  48,  46,	/* H = 33/8 .. 5 */
+	 43,  41,  39,  37,  35,  34,  32,  31,	/* H = 41/8 .. 6 */
+	 29,  28,  27,  26,  25,  24,  23,  22,	/* H = 49/8 .. 7 */
+	 21,  20,  19,  19,  18,  17,  17,  16,	/* H = 57/8 .. 8 */
+};
+
+/*
+ * Returns: the Repetition Count Test cutoff for a claim (1/256 bit per
+ * sample): that many identical symbols in a row fail the test.
+ */
+unsigned int rjs_rct_cutoff(unsigned int claim)
+{
+	claim = clamp(claim, 1U, 8 * RJS_BIT);
+	return 1 + DIV_ROUND_UP(RJS_ALPHA_LOG2 * RJS_BIT, claim);
+}
+
+/*
+ * Returns: the Adaptive Proportion Test cutoff for a claim (1/256 bit per
+ * sample): that many copies of a window's first symbol in the window fail
+ * the test. Claims under 1/8 bit get the window size: no test is possible.
+ */
+unsigned int rjs_apt_cutoff(unsigned int claim)
+{
+	unsigned int step = min(claim / (RJS_BIT / 8), 64U);
+
+	return step ? rjs_apt_cutoffs[step - 1] : RJS_WINDOW;
+}
+
+/* The first failure sticks; whatever was held for credit is dropped. */
+static void rjs_fail(struct rjs_state *s, enum rjs_failure f)
+{
+	if (!s->failure)
+		s->failure = f;
+	s->held = 0;
+}
+
+/* SP 800-90B 4.4.1 on order @k: 0 the deltas, 1..3 their differences. */
+static void rjs_rct_insert(struct rjs_state *s, int k, u8 symbol)
+{
+	if (s->rct_run[k] && symbol == s->rct_symbol[k]) {
+		if (++s->rct_run[k] >= s->rct_cutoff)
+			rjs_fail(s, k ? RJS_FAIL_STUCK : RJS_FAIL_RCT);
+		return;
+	}
+	s->rct_symbol[k] = symbol;
+	s->rct_run[k] = 1;
+}
+
+/* SP 800-90B 4.4.2 on the deltas. */
+static void rjs_apt_insert(struct rjs_state *s, u8 symbol)
+{
+	if (!s->apt_seen) {
+		s->apt_symbol = symbol;
+		s->apt_count = 1;
+	} else if (symbol == s->apt_symbol &&
+		   ++s->apt_count >= s->apt_cutoff) {
+		rjs_fail(s, RJS_FAIL_APT);
+	}
+	if (++s->apt_seen == RJS_WINDOW)
+		s->apt_seen = 0;
+}
+
+/*********************************************************************
+ *
+ * Start-up test and online estimate (SP 800-90B 4.3, 6.3).
+ *
+ * The first RJS_STARTUP_SAMPLES samples go through the health tests; then
+ * these checks over that window decide whether and at what rate the
+ * source is credited:
+ *
+ *   - Quantisation: the deltas must take at least RJS_MIN_SYMBOLS distinct
+ *     values, each seen at least n/256 times. A fixed duration measured
+ *     against a counter only a few ticks finer than it dithers between
+ *     two or three values; that is phase, not noise. This is the only
+ *     failure that a longer workload may cure (rjs_retry()).
+ *   - Estimates, each the 99% upper bound of a success probability
+ *     (widened for RJS_TRIES windows), the lowest winning:
+ *       most common value (6.3.1) of the deltas and of their 1st, 2nd and
+ *       3rd differences (a polynomial counter has a constant difference);
+ *       lag prediction (after 6.3.8) at every lag up to half the window;
+ *       context prediction of orders 1 to 3 (after 6.3.9/6.3.10: predict
+ *       the symbol that followed the last occurrence of the same context),
+ *       which sees Markov-like persistence.
+ *   - Repetition: no run of L symbols may occur twice in the window, where
+ *     L is chosen from the window's lowest estimate so that a source with
+ *     that much entropy repeats one by chance with probability below
+ *     2^-20. A stream that repeats with a period up to n - L fails here,
+ *     however random each period looks.
+ *
+ * The rate credited per sample is min(claim, estimate / RJS_SAFETY); below
+ * RJS_MIN_RATE the source fails the start-up test. SP 800-90B 4.3 lets the
+ * samples of a passed start-up test be used, so the window is credited at
+ * that rate once it has passed (docs/entropy.md).
+ *
+ *********************************************************************/
+
+enum {
+	RJS_LAG_MAX = RJS_STARTUP_SAMPLES / 2,
+	RJS_DIFF_LAG_MAX = 32,		/* lags tested on the differences */
+	RJS_CONTEXT_ORDERS = 3,
+	RJS_CONTEXT_SLOTS = 1024,	/* hashed contexts, a power of two */
+	RJS_REPEAT_ALPHA_LOG2 = 20,	/* false alarm of the repetition test */
+	RJS_REPEAT_MIN = 4,
+	RJS_REPEAT_MAX = 64,
+	RJS_Z_MILLI = 2935,		/* one-sided 1 - 0.005 / RJS_TRIES */
+};
+
+/*
+ * Returns: -log2(@x / 2^32) in 1/256 bit, rounded down, for 0 < @x <= 2^32,
+ * capped at 8 bits (a symbol has 8).
+ */
+static unsigned int rjs_neg_log2(u64 x)
+{
+	unsigned int ip, frac = 0, i, bits;
+	u64 m;
+
+	if (!x)
+		return 8 * RJS_BIT;
+	ip = ilog2(x);
+	m = ip >= 31 ? x >> (ip - 31) : x << (31 - ip);	/* [1, 2) in Q31 */
+	for (i = 0; i < 8; i++) {
+		m = (m * m) >> 31;
+		frac <<= 1;
+		if (m >= (2ULL << 31)) {
+			m >>= 1;
+			frac |= 1;
+		}
+	}
+	/* log2(x / 2^32) = ip - 32 + (frac + e) / 256 with 0 <= e < 1 */
+	bits = (32 - ip) * RJS_BIT;
+	bits = bits > frac ? bits - frac - 1 : 0;
+	return min(bits, 8 * RJS_BIT);
+}
+
+/*
+ * Returns: the min-entropy (1/256 bit) implied by @hits successes in @n
+ * trials, using an upper confidence bound on the success probability as
+ * SP 800-90B 6.3.1 does, p_u = p + Z * sqrt(p (1 - p) / (n - 1)), with Z
+ * widened so that RJS_TRIES start-up windows together keep the 99% level.
+ */
+static unsigned int rjs_bound_entropy(unsigned int hits, unsigned int n)
+{
+	u64 p, var, pu;
+
+	if (n < 2)
+		return 0;
+	p = div_u64((u64)hits << 32, n);				/* Q32 */
+	var = div_u64(p * ((1ULL << 32) - p), n - 1);			/* Q64 */
+	pu = p + div_u64((u64)int_sqrt64(var) * RJS_Z_MILLI, 1000);	/* Q32 */
+	return rjs_neg_log2(min(pu, 1ULL << 32));
+}
+
+/* Count each symbol of @sym[0..n) into @count[256]. */
+static void rjs_count(const u8 *sym, unsigned int n, u16 *count)
+{
+	memset(count, 0, 256 * sizeof(*count));
+	while (n--)
+		count[*sym++]++;
+}
+
+/*
+ * Returns: how many distinct symbols occur at least @floor times, given
+ * their counts.
+ */
+static unsigned int rjs_dispersion(const u16 *count, unsigned int floor)
+{
+	unsigned int v, distinct = 0;
+
+	for (v = 0; v < 256; v++)
+		distinct += count[v] >= floor;
+	return distinct;
+}
+
+/* Returns: the most-common-value estimate (6.3.1), in 1/256 bit. */
+static unsigned int rjs_mcv_estimate(const u16 *count, unsigned int n)
+{
+	unsigned int v, top = 0;
+
+	for (v = 0; v < 256; v++)
+		top = max_t(unsigned int, top, count[v]);
+	return rjs_bound_entropy(top, n);
+}
+
+/* Returns: how many of @a[i] == @b[i] for i < @n, eight at a time. */
+static unsigned int rjs_matches(const u8 *a, const u8 *b, unsigned int n)
+{
+	const u64 low7 = 0x7f7f7f7f7f7f7f7fULL;
+	unsigned int i, hits = 0;
+	u64 x;
+
+	for (i = 0; i + 8 <= n; i += 8) {
+		x = get_unaligned((const u64 *)(a + i)) ^
+		    get_unaligned((const u64 *)(b + i));
+		/* the top bit of each byte of x that is zero */
+		hits += hweight64(~(((x & low7) + low7) | x | low7));
+	}
+	for (; i < n; i++)
+		hits += a[i] == b[i];
+	return hits;
+}
+
+/*
+ * Returns: the lag-prediction estimate of @sym[0..n), in 1/256 bit: for
+ * each lag d up to @max_lag, how often symbol i equals symbol i - d, and
+ * the lowest entropy over all lags.
+ */
+static unsigned int rjs_lag_estimate(const u8 *sym, unsigned int n,
+				     unsigned int max_lag)
+{
+	unsigned int d, best = 8 * RJS_BIT;
+
+	for (d = 1; d <= max_lag && d < n; d++)
+		best = min(best, rjs_bound_entropy(rjs_matches(sym + d, sym, n - d),
+						   n - d));
+	return best;
+}
+
+/*
+ * Returns: the estimate of a predictor that guesses, for each symbol, the
+ * one that followed the previous occurrence of the same @order symbols
+ * (hashed into RJS_CONTEXT_SLOTS slots of @slot), in 1/256 bit.
+ */
+static unsigned int rjs_context_estimate(const u8 *sym, unsigned int n,
+					 unsigned int order, u16 *slot)
+{
+	unsigned int i, k, h, hits = 0;
+
+	memset(slot, 0, RJS_CONTEXT_SLOTS * sizeof(*slot));
+	for (i = order; i < n; i++) {
+		for (h = 0, k = 1; k <= order; k++)
+			h = h * 257 + sym[i - k];
+		h &= RJS_CONTEXT_SLOTS - 1;
+		hits += slot[h] == sym[i] + 1;
+		slot[h] = sym[i] + 1;
+	}
+	return rjs_bound_entropy(hits, n - order);
+}
+
+/*
+ * Returns: the shortest run length L such that a source with @est (1/256
+ * bit) of min-entropy per symbol repeats some run of L symbols within n
+ * symbols with probability under 2^-RJS_REPEAT_ALPHA_LOG2 (about n^2/2
+ * pairs of places, each matching with probability at most 2^(-L est)),
+ * or 0 if that needs more than RJS_REPEAT_MAX symbols (a source that
+ * poor is not tested for repetition; its estimate is low anyway). The
+ * estimate is the window's own lowest, predictors included: a source whose
+ * symbols drift through stretches of two or three values has a high
+ * collision entropy over the window but a low predictor estimate, and
+ * repeats short runs by chance.
+ */
+static unsigned int rjs_repeat_length(unsigned int est, unsigned int n)
+{
+	unsigned int len, pairs_log2 = 2 * ilog2(n) - 1;
+
+	if (!est)
+		return 0;
+	len = DIV_ROUND_UP((RJS_REPEAT_ALPHA_LOG2 + pairs_log2) * RJS_BIT, est);
+	return len > RJS_REPEAT_MAX ? 0 : max_t(unsigned int, len, RJS_REPEAT_MIN);
+}
+
+/*
+ * Returns: true if some run of @len symbols occurs twice in @sym[0..n)
+ * (n < 65536), using a rolling hash and RJS_REPEAT_SLOTS slots of @slot.
+ */
+static bool rjs_repeats(const u8 *sym, unsigned int n, unsigned int len,
+			u16 *slot)
+{
+	const u32 mul = 0x01000193;
+	unsigned int i, j, at, start;
+	u32 h = 0, top = 1;
+
+	memset(slot, 0, RJS_REPEAT_SLOTS * sizeof(*slot));
+	for (i = 0; i < len; i++)
+		top *= mul;
+	for (i = 0; i < n; i++) {
+		h = h * mul + sym[i] + 1;
+		if (i >= len)
+			h -= (sym[i - len] + 1) * top;
+		if (i + 1 < len)
+			continue;
+		start = i + 1 - len;
+		for (at = h >> (32 - ilog2(RJS_REPEAT_SLOTS)); slot[at];
+		     at = (at + 1) & (RJS_REPEAT_SLOTS - 1)) {
+			j = slot[at] - 1;
+			if (!memcmp(sym + j, sym + start, len))
+				return true;
+		}
+		slot[at] = start + 1;
+	}
+	return false;
+}
+
+/* Returns: the lowest estimate over the window, in 1/256 bit. */
+static unsigned int rjs_startup_estimate(struct rjs_state *s)
+{
+	const u8 *d = s->startup[0];
+	unsigned int k, len, n = s->startup_n[0];
+	unsigned int est = rjs_lag_estimate(d, n, RJS_LAG_MAX);
+
+	for (k = 0; k < RJS_ORDERS; k++) {
+		rjs_count(s->startup[k], s->startup_n[k], s->scratch);
+		est = min(est, rjs_mcv_estimate(s->scratch, s->startup_n[k]));
+		if (k)
+			est = min(est, rjs_lag_estimate(s->startup[k], s->startup_n[k],
+							RJS_DIFF_LAG_MAX));
+	}
+	for (k = 1; k <= RJS_CONTEXT_ORDERS; k++)
+		est = min(est, rjs_context_estimate(d, n, k, s->scratch));
+	len = rjs_repeat_length(est, n);
+	if (len && rjs_repeats(d, n, len, s->scratch))
+		est = 0;
+	return est;
+}
+
+static void rjs_startup_finish(struct rjs_state *s)
+{
+	rjs_count(s->startup[0], s->startup_n[0], s->scratch);
+	if (rjs_dispersion(s->scratch, s->startup_n[0] / 256) < RJS_MIN_SYMBOLS) {
+		rjs_fail(s, RJS_FAIL_QUANTISED);
+		return;
+	}
+	s->estimate = rjs_startup_estimate(s);
+	s->rate = min(s->claim, s->estimate / RJS_SAFETY);
+	if (s->rate < RJS_MIN_RATE)
+		rjs_fail(s, RJS_FAIL_STARTUP);
+}
+
+/*
+ * Returns: true once the start-up window has been tested (passed or not).
+ */
+bool rjs_startup_done(const struct rjs_state *s)
+{
+	return s->samples >= RJS_STARTUP_SAMPLES;
+}
+
+/*********************************************************************
+ *
+ * Credit accounting.
+ *
+ * A sample earns rate/osr once the start-up test has passed; the start-up
+ * window itself earns it for each of its samples. What a window earns is
+ * held until the window (RJS_WINDOW samples, the APT's) ends with every
+ * test passed, and only then released; a failure drops what is held and
+ * ends all credit.
+ *
+ *********************************************************************/
+
+/*
+ * Set up @s for a claim of @claim/256 bit per sample, of which 1/@osr is
+ * credited.
+ */
+void rjs_state_init(struct rjs_state *s, unsigned int claim, unsigned int osr)
+{
+	memset(s, 0, sizeof(*s));
+	s->claim = claim;
+	s->osr = clamp(osr, 1U, (unsigned int)RJS_OSR_MAX);
+	s->rct_cutoff = rjs_rct_cutoff(claim);
+	s->apt_cutoff = rjs_apt_cutoff(claim);
+}
+
+/*
+ * Start a new chain: the next timestamp only starts it, so the time
+ * between two batches (hashing, rescheduling) is never a sample.
+ */
+void rjs_state_resync(struct rjs_state *s)
+{
+	s->chain = 0;
+}
+
+static void rjs_release(struct rjs_state *s)
+{
+	s->credit_acc += s->held;
+	s->held = 0;
+	s->credit_pending += s->credit_acc / (RJS_BIT * s->osr);
+	s->credit_acc %= RJS_BIT * s->osr;
+}
+
+/* Record the sample ending in @delta in every order the chain allows. */
+static void rjs_insert(struct rjs_state *s, u64 delta)
+{
+	unsigned int k, orders = min_t(unsigned int, s->chain - 1, RJS_ORDERS);
+	u64 v = delta, prev;
+
+	for (k = 0; k < orders; k++) {
+		rjs_rct_insert(s, k, (u8)v);
+		if (s->samples < RJS_STARTUP_SAMPLES)
+			s->startup[k][s->startup_n[k]++] = (u8)v;
+		if (k == RJS_ORDERS - 1)
+			break;
+		prev = s->last[k];
+		s->last[k] = v;
+		v -= prev;
+	}
+	if (k < RJS_ORDERS - 1)
+		s->last[k] = v;
+	rjs_apt_insert(s, (u8)delta);
+}
+
+/*
+ * Feed one timestamp. The first timestamp of a chain (rjs_state_resync())
+ * only starts it.
+ *
+ * Returns: RJS_OK, or the failure that stopped this source.
+ */
+enum rjs_failure rjs_feed(struct rjs_state *s, u64 timestamp)
+{
+	u64 delta = timestamp - s->last_ts;
+
+	if (s->failure)
+		return s->failure;
+	s->last_ts = timestamp;
+	if (!s->chain++)
+		return RJS_OK;
+	rjs_insert(s, delta);
+	if (++s->samples == RJS_STARTUP_SAMPLES && !s->failure) {
+		rjs_startup_finish(s);
+		s->held = s->failure ? 0 : RJS_STARTUP_SAMPLES * s->rate;
+	} else if (s->samples > RJS_STARTUP_SAMPLES && !s->failure) {
+		s->held += s->rate;
+	}
+	if (!s->failure && rjs_startup_done(s) && !(s->samples % RJS_WINDOW))
+		rjs_release(s);
+	return s->failure;
+}
+
+/*
+ * Returns: the whole bits released since the last call, or 0 once the
+ * source has failed (bits released alongside a failure are dropped too).
+ */
+unsigned int rjs_take_credit(struct rjs_state *s)
+{
+	unsigned int bits = s->failure ? 0 : s->credit_pending;
+
+	s->credit_pending = 0;
+	return bits;
+}
+
+/*
+ * Returns: a stable one-word name for @f, as used in the log.
+ */
+const char *rjs_failure_name(enum rjs_failure f)
+{
+	static const char *const names[] = {
+		[RJS_OK] = "none",
+		[RJS_FAIL_CALIBRATION] = "calibration",
+		[RJS_FAIL_RCT] = "rct",
+		[RJS_FAIL_STUCK] = "stuck",
+		[RJS_FAIL_APT] = "apt",
+		[RJS_FAIL_QUANTISED] = "quantised",
+		[RJS_FAIL_STARTUP] = "startup",
+		[RJS_FAIL_BUDGET] = "budget",
+	};
+
+	return f < ARRAY_SIZE(names) ? names[f] : "unknown";
+}
+
+/*********************************************************************
+ *
+ * Sampling: the workload, the choice of its length, a session.
+ *
+ * The workload walks RJS_BUF_SIZE bytes (more than a typical L1 data
+ * cache) with a fixed odd stride, a read-modify-write per step, carrying
+ * on where the previous run stopped, so that every length cycles through
+ * the whole buffer.
+ *
+ * Lengths come from rjs_claims[], the lengths the raw samples were
+ * assessed at, each with its claim. Calibration times a probe batch of
+ * RJS_CHUNK samples at each assessed length with a claim, shortest first,
+ * and keeps the one that varies (RJS_MIN_SYMBOLS / 2 symbols seen twice in
+ * a batch) and would seed soonest on this machine: the most claimed bits
+ * per nanosecond, except that no length seeds in fewer samples than the
+ * start-up window. It stops once no longer length could be sooner. A counter that is absent,
+ * stuck, too coarse or deterministic varies at no length and the
+ * collector gives up. A start-up window that fails only for quantisation
+ * is retried at the next assessed length, RJS_TRIES windows in all.
+ *
+ *********************************************************************/
+
+#include "random_jitter_seed_claims.h"
+
+const unsigned int rjs_nr_claims = ARRAY_SIZE(rjs_claims);
+
+enum {
+	RJS_STRIDE = 4159,		/* odd: visits every byte of the buffer */
+	RJS_MAX_SAMPLES = 1 << 18,	/* sample budget of one session */
+};
+
+static noinline void rjs_workload(u8 *buf, unsigned int loops,
+				  unsigned int *pos)
+{
+	unsigned int i, p = *pos;
+
+	for (i = 0; i < loops; i++) {
+		p = (p + RJS_STRIDE) & (RJS_BUF_SIZE - 1);
+		buf[p] = buf[p] * 31 + i;
+	}
+	*pos = p;
+}
+
+/*
+ * Take @n timestamps from @ops into @ts, one after each run of the
+ * workload (@loops steps of @buf, from *@pos on, which it advances).
+ */
+void rjs_sample(const struct rjs_ops *ops, u8 *buf, unsigned int loops,
+		unsigned int *pos, u64 *ts, unsigned int n)
+{
+	unsigned int i;
+
+	for (i = 0; i < n; i++) {
+		rjs_workload(buf, loops, pos);
+		ts[i] = ops->now(ops->priv);
+	}
+}
+
+/*
+ * Returns: true if at least RJS_MIN_SYMBOLS / 2 distinct symbols occur twice
+ * or more among the deltas of one batch of timestamps: a counter that
+ * dithers between a few values with a thin tail of rare ones (which the
+ * start-up test would find quantised) does not.
+ */
+static bool rjs_batch_varies(const u64 *ts, u16 *count)
+{
+	u8 sym[RJS_CHUNK];
+	unsigned int i;
+
+	for (i = 0; i < RJS_CHUNK; i++)
+		sym[i] = (u8)(ts[i + 1] - ts[i]);
+	rjs_count(sym, RJS_CHUNK, count);
+	return rjs_dispersion(count, 2) >= RJS_MIN_SYMBOLS / 2;
+}
+
+/* Set up a session: nothing sampled, nothing credited. */
+void rjs_session_init(struct rjs_session *ses, unsigned int osr)
+{
+	memset(ses, 0, sizeof(*ses));
+	ses->osr = osr;
+}
+
+static enum rjs_run rjs_session_fail(struct rjs_session *ses,
+				     enum rjs_failure f)
+{
+	rjs_fail(&ses->state, f);
+	ses->result = ses->state.failure;
+	ses->finished = true;
+	return RJS_RUN_FAILED;
+}
+
+/* Begin a start-up window at rjs_claims[@rung]. */
+static void rjs_begin(struct rjs_session *ses, unsigned int rung)
+{
+	ses->rung = rung;
+	ses->loops = rjs_claims[rung].loops;
+	ses->tried[ses->tries++] = ses->loops;
+	rjs_state_init(&ses->state, rjs_claims[rung].claim, ses->osr);
+}
+
+/*
+ * Returns: how many samples seeding takes at @claim per sample, credited
+ * 1/@osr of it: never fewer than the start-up window, and whole windows.
+ */
+static unsigned int rjs_samples_to_seed(unsigned int claim, unsigned int osr)
+{
+	unsigned int n = DIV_ROUND_UP(RJS_TARGET_BITS * RJS_BIT * osr, claim);
+
+	return max_t(unsigned int, RJS_STARTUP_SAMPLES, roundup(n, RJS_WINDOW));
+}
+
+/* Choose the workload length and begin, unless paused or failed. */
+static enum rjs_run rjs_calibrate(struct rjs_session *ses,
+				  const struct rjs_ops *ops, u8 *buf)
+{
+	unsigned int r, best = 0;
+	u64 ns, cost, best_cost = U64_MAX;
+
+	for (r = 0; r < rjs_nr_claims; r++) {
+		if (!rjs_claims[r].claim)
+			continue;
+		if (ops->interrupted(ops->priv))
+			return RJS_RUN_PAUSED;
+		ns = ktime_get_ns();
+		rjs_sample(ops, buf, rjs_claims[r].loops, &ses->pos, ses->ts,
+			   RJS_CHUNK + 1);
+		ns = ktime_get_ns() - ns;
+		ops->credit(ops->priv, ses->ts, sizeof(ses->ts), 0);
+		/* the time seeding would take at this length, in batch times */
+		cost = ns * rjs_samples_to_seed(rjs_claims[r].claim, ses->osr);
+		if (cost < best_cost &&
+		    rjs_batch_varies(ses->ts, ses->state.scratch)) {
+			best_cost = cost;
+			best = r + 1;
+		}
+		/* a longer workload costs at least as much per sample */
+		if (best && ns * RJS_STARTUP_SAMPLES >= best_cost)
+			break;
+		cond_resched();
+	}
+	if (!best)
+		return rjs_session_fail(ses, RJS_FAIL_CALIBRATION);
+	rjs_begin(ses, best - 1);
+	return RJS_RUN_READY;
+}
+
+/*
+ * A start-up window that failed for quantisation alone has credited
+ * nothing: begin a fresh one at the next longer assessed length, if one
+ * is left and RJS_TRIES windows have not been spent. Any other failure is
+ * final.
+ *
+ * Returns: true if the session goes on.
+ */
+static bool rjs_retry(struct rjs_session *ses)
+{
+	unsigned int r;
+
+	if (ses->state.failure != RJS_FAIL_QUANTISED || ses->tries >= RJS_TRIES)
+		return false;
+	for (r = ses->rung + 1; r < rjs_nr_claims; r++) {
+		if (rjs_claims[r].claim) {
+			rjs_begin(ses, r);
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * Returns: true if, at the pace and rate of the passed start-up window,
+ * seeding (RJS_TARGET_BITS) would not fit in the time budget.
+ */
+static bool rjs_too_slow(const struct rjs_session *ses, u64 ns)
+{
+	const struct rjs_state *s = &ses->state;
+	u64 need;
+
+	if (!ses->budget_ns || !rjs_startup_done(s) || !s->rate)
+		return false;
+	need = div_u64((u64)RJS_TARGET_BITS * RJS_BIT * s->osr, s->rate);
+	return div_u64(ns * need, s->samples) > ses->budget_ns;
+}
+
+/*
+ * Collect until ops->ready(), ops->interrupted(), a health-test failure or
+ * the budget (RJS_MAX_SAMPLES samples, ses->budget_ns of sampling, or a
+ * pace that cannot meet it). @buf is RJS_BUF_SIZE bytes of scratch memory.
+ * A paused session resumes where it stopped on the next call.
+ *
+ * Returns: RJS_RUN_READY, RJS_RUN_PAUSED or RJS_RUN_FAILED (see
+ * ses->result).
+ */
+enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
+			     u8 *buf)
+{
+	struct rjs_state *s = &ses->state;
+	enum rjs_run ret = RJS_RUN_READY;
+	u64 start = ktime_get_ns(), ns;
+	unsigned int i, bits;
+
+	if (ses->finished)
+		return ses->result ? RJS_RUN_FAILED : RJS_RUN_READY;
+	ses->started = true;
+	if (!ses->loops)
+		ret = rjs_calibrate(ses, ops, buf);
+
+	while (ret == RJS_RUN_READY && !ops->ready(ops->priv)) {
+		ns = ses->ns + ktime_get_ns() - start;
+		if (ops->interrupted(ops->priv)) {
+			ret = RJS_RUN_PAUSED;
+			break;
+		}
+		if (s->samples >= RJS_MAX_SAMPLES ||
+		    (ses->budget_ns && ns > ses->budget_ns) ||
+		    rjs_too_slow(ses, ns)) {
+			ret = rjs_session_fail(ses, RJS_FAIL_BUDGET);
+			break;
+		}
+		rjs_sample(ops, buf, ses->loops, &ses->pos, ses->ts,
+			   RJS_CHUNK + 1);
+		rjs_state_resync(s);
+		for (i = 0; i <= RJS_CHUNK && !rjs_feed(s, ses->ts[i]); i++)
+			;
+		bits = rjs_take_credit(s);
+		ops->credit(ops->priv, ses->ts, sizeof(ses->ts), bits);
+		ses->bits += bits;
+		if (s->failure && !rjs_retry(ses))
+			ret = rjs_session_fail(ses, s->failure);
+		cond_resched();
+	}
+	if (ret == RJS_RUN_READY)
+		ses->finished = true;
+	ses->ns += ktime_get_ns() - start;
+	return ret;
+}

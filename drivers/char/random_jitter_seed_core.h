@@ -1,0 +1,149 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The sampling-free core of the CPU-timing jitter seed collector
+ * (random_jitter_seed_core.c), as the collector, its testing interface and
+ * its KUnit suite see it.
+ */
+#ifndef _RANDOM_JITTER_SEED_CORE_H
+#define _RANDOM_JITTER_SEED_CORE_H
+
+#include <linux/types.h>
+
+/* Entropy is counted in units of 1/256 bit throughout. */
+#define RJS_BIT			256U
+
+enum {
+	RJS_STARTUP_SAMPLES = 1024,	/* SP 800-90B 4.3: at least 1024 */
+	RJS_WINDOW = 512,		/* SP 800-90B 4.4.2; credit released per window */
+	RJS_ORDERS = 4,			/* deltas and 1st..3rd differences */
+	RJS_ALPHA_LOG2 = 30,		/* health tests: false alarm 2^-30 */
+	RJS_MIN_SYMBOLS = 8,		/* quantisation test */
+	RJS_SAFETY = 3,			/* credit at most a third of the estimate */
+	RJS_MIN_RATE = RJS_BIT / 32,	/* below 1/32 bit per sample: no credit */
+	RJS_OSR_MAX = 16,
+	RJS_TRIES = 3,			/* start-up windows, for quantisation only */
+	RJS_CHUNK = 64,			/* samples per batch of timestamps */
+	RJS_BUF_SIZE = 64 * 1024,	/* workload memory, a power of two */
+	RJS_REPEAT_SLOTS = 2048,	/* hash table of the repetition test */
+	RJS_TARGET_BITS = 256,		/* what the CRNG needs to be ready */
+};
+
+/* Why the collector stopped crediting; "none" while it may still credit. */
+enum rjs_failure {
+	RJS_OK,
+	RJS_FAIL_CALIBRATION,	/* no timing variation at any assessed length */
+	RJS_FAIL_RCT,		/* Repetition Count Test on the deltas */
+	RJS_FAIL_STUCK,		/* ... on their 1st, 2nd or 3rd differences */
+	RJS_FAIL_APT,		/* Adaptive Proportion Test */
+	RJS_FAIL_QUANTISED,	/* start-up: too few distinct deltas */
+	RJS_FAIL_STARTUP,	/* start-up estimate below the minimum rate */
+	RJS_FAIL_BUDGET,	/* sample or time budget spent first */
+};
+
+/*
+ * The workload lengths whose raw samples were assessed, and the entropy
+ * per sample claimed at each (docs/entropy.md).
+ */
+struct rjs_claim {
+	unsigned int loops;	/* workload steps per sample */
+	unsigned int claim;	/* 1/256 bit per sample; 0: none */
+};
+
+extern const struct rjs_claim rjs_claims[];
+extern const unsigned int rjs_nr_claims;
+
+/*
+ * The sampling-free part of the collector: feed it timestamps, it runs the
+ * health tests and says how many bits they justify.
+ */
+struct rjs_state {
+	/* configuration */
+	unsigned int claim;		/* claimed entropy per sample, 1/256 bit */
+	unsigned int osr;		/* credit claim/osr */
+	unsigned int rct_cutoff;
+	unsigned int apt_cutoff;
+
+	/* the stream: a chain of deltas and their differences */
+	u64 last_ts;
+	u64 last[RJS_ORDERS - 1];	/* the latest value of each order */
+	unsigned int chain;		/* timestamps since rjs_state_resync() */
+	unsigned int samples;		/* deltas, i.e. samples */
+
+	/* SP 800-90B 4.4.1 on each order */
+	u8 rct_symbol[RJS_ORDERS];
+	unsigned int rct_run[RJS_ORDERS];
+
+	/* SP 800-90B 4.4.2 on the deltas */
+	u8 apt_symbol;
+	unsigned int apt_seen;
+	unsigned int apt_count;
+
+	/* start-up window: the symbols of each order */
+	u8 startup[RJS_ORDERS][RJS_STARTUP_SAMPLES];
+	unsigned int startup_n[RJS_ORDERS];
+	u16 scratch[RJS_REPEAT_SLOTS];	/* counts, predictor and hash tables */
+	unsigned int estimate;		/* start-up min-entropy estimate, 1/256 bit */
+	unsigned int rate;		/* credited per sample after start-up */
+
+	/* credit */
+	unsigned int held;		/* earned in the open window, 1/256 bit */
+	unsigned int credit_acc;	/* released, not yet a whole bit */
+	unsigned int credit_pending;	/* whole bits released, not yet taken */
+
+	enum rjs_failure failure;
+};
+
+/* Health tests and accounting (pure: no sampling, no global state). */
+unsigned int rjs_rct_cutoff(unsigned int claim);
+unsigned int rjs_apt_cutoff(unsigned int claim);
+void rjs_state_init(struct rjs_state *s, unsigned int claim, unsigned int osr);
+void rjs_state_resync(struct rjs_state *s);
+enum rjs_failure rjs_feed(struct rjs_state *s, u64 timestamp);
+unsigned int rjs_take_credit(struct rjs_state *s);
+bool rjs_startup_done(const struct rjs_state *s);
+const char *rjs_failure_name(enum rjs_failure f);
+
+/* Boot parameter parsing. Returns: 0, or -EINVAL/-ERANGE (value untouched). */
+int rjs_parse_enable(const char *arg, bool *enable);
+int rjs_parse_osr(const char *arg, unsigned int *osr);
+
+/* One collection session, with its sources and sinks made replaceable. */
+struct rjs_ops {
+	u64 (*now)(void *priv);			/* the timestamp source */
+	void (*credit)(void *priv, const void *buf, size_t len,
+		       unsigned int bits);	/* mix buf, credit bits */
+	bool (*ready)(void *priv);		/* stop: enough was credited */
+	bool (*interrupted)(void *priv);	/* stop for now: resume later */
+	void *priv;
+};
+
+struct rjs_session {
+	struct rjs_state state;
+	u64 ts[RJS_CHUNK + 1];		/* one batch of timestamps */
+	unsigned int pos;		/* where the workload walks next */
+	unsigned int rung;		/* index in rjs_claims[] */
+	unsigned int loops;		/* workload length; 0: calibrate first */
+	unsigned int osr;
+	unsigned int tries;		/* start-up windows begun */
+	unsigned int tried[RJS_TRIES];	/* their workload lengths */
+	unsigned int bits;		/* credited so far */
+	u64 ns;				/* time spent sampling */
+	u64 budget_ns;			/* give up past this; 0: no limit */
+	bool started;
+	bool finished;
+	enum rjs_failure result;
+};
+
+enum rjs_run {
+	RJS_RUN_READY,		/* ops->ready() said so */
+	RJS_RUN_PAUSED,		/* ops->interrupted(): call again to resume */
+	RJS_RUN_FAILED,		/* session->result says why; credits no more */
+};
+
+void rjs_session_init(struct rjs_session *ses, unsigned int osr);
+enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
+			     u8 *buf);
+void rjs_sample(const struct rjs_ops *ops, u8 *buf, unsigned int loops,
+		unsigned int *pos, u64 *ts, unsigned int n);
+
+#endif /* _RANDOM_JITTER_SEED_CORE_H */

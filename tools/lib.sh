@@ -1,0 +1,123 @@
+# Sourced by every harness script (each one directory below the checkout):
+#   . "$(dirname "$0")/../tools/lib.sh"
+# The facts the harness shares, each written here once: where the checkout
+# ($top) and the cache ($cache = $JS_CACHE, exported) are, the kernel tree,
+# the arch table, how kernels are built, named and locked, the result line's
+# parser, and the boot that hands back a guest's result line and serial log.
+top=$(cd "$(dirname "$0")/.." && pwd)
+cache=${JS_CACHE:-$HOME/.cache/jitterseed}
+export JS_CACHE="$cache"
+tree=$cache/linux-6.1	# the derived kernel tree (tools/kernel-tree.sh)
+known_arches="x86_64 arm64 riscv64"	# the arch table's
+
+# arch_facts ARCH: the arch table. Sets karch (the kernel's ARCH), cross
+# (CROSS_COMPILE), cc (compiler for the guests' static programs), image (the
+# kernel image inside a build dir), qemu (binary), machine (-M; "" for the
+# default), bios, cpu, kvm_cpu (-cpu under JS_ACCEL=kvm; "" for cpu),
+# console, fixed_seed (1: QEMU's device tree carries a /chosen/rng-seed it
+# cannot leave out; qemu/run-guest.sh makes it constant), darch
+# (Debian's arch), glibc (where payloads take the loader and libraries
+# from), kunit_arch (kunit.py --arch) and assess_longer (workload lengths
+# make assess adds to its ladder for this arch: riscv64's 10 MHz counter
+# fails every start-up test up to 8192 steps under TCG).
+arch_facts() {
+	kvm_cpu= fixed_seed= machine= bios= assess_longer=
+	case $1 in
+	x86_64)
+		karch=x86_64 cross= image=arch/x86/boot/bzImage
+		qemu=qemu-system-x86_64 bios=qboot.rom cpu=qemu64 kvm_cpu=host,-rdrand,-rdseed
+		console=ttyS0 darch=amd64 glibc=/lib/x86_64-linux-gnu kunit_arch=x86_64 ;;
+	arm64)
+		karch=arm64 cross=aarch64-linux-gnu- image=arch/arm64/boot/Image.gz
+		qemu=qemu-system-aarch64 machine=virt,dtb-randomness=off cpu=cortex-a57
+		console=ttyAMA0 darch=arm64 glibc=/usr/aarch64-linux-gnu/lib kunit_arch=arm64 ;;
+	riscv64)
+		karch=riscv cross=riscv64-linux-gnu- image=arch/riscv/boot/Image
+		qemu=qemu-system-riscv64 machine=virt bios=default cpu=rv64,zkr=false fixed_seed=1
+		console=ttyS0 darch=riscv64 glibc=/usr/riscv64-linux-gnu/lib kunit_arch=riscv
+		assess_longer=32768 ;;
+	*) echo "unknown arch ${1:-(none)}; known: $known_arches" >&2; exit 2 ;;
+	esac
+	cc=${cross}gcc
+}
+
+# host_arch: the arch of this machine, by its Debian arch.
+host_arch() {
+	for a in $known_arches; do
+		arch_facts "$a"
+		[ "$darch" = "$(dpkg --print-architecture)" ] && { echo "$a"; return 0; }
+	done
+	echo "unknown host arch $(dpkg --print-architecture)" >&2
+	exit 2
+}
+
+# qemu_version: QEMU's version line, for the provenance of results.
+qemu_version() { qemu-system-x86_64 --version | head -n 1; }
+
+# kname WORD...: the words joined by "-", a path to FILE.patch as FILE.
+kname() {
+	n=
+	for w; do
+		w=${w##*/}
+		n=$n${n:+-}${w%.patch}
+	done
+	echo "$n"
+}
+
+# build_dir ARCH [VARIANT|FILE.patch...]: that kernel's O= directory,
+# $JS_CACHE/build-ARCH[-VARIANT...][-FILE] (tools/kernel-build.sh).
+build_dir() { echo "$cache/build-$(kname "$@")"; }
+
+# kernel_image ARCH [VARIANT|FILE.patch...]: the image QEMU boots.
+kernel_image() {
+	arch_facts "$1"
+	echo "$(build_dir "$@")/$image"
+}
+
+# deb_dir ARCH PKG: where tools/deps.sh unpacks Debian's ARCH build of PKG
+# (and, as deb_dir.version, "PACKAGE VERSION ARCH").
+deb_dir() { echo "$cache/debs/$1/$2"; }
+
+# build_lock: one kernel build or tree change at a time (the machine has two
+# cores, and the tree must not change under a build). Waits for the lock,
+# then holds it until this shell exits.
+build_lock() {
+	mkdir -p "$cache"
+	exec 9>"$cache/build.lock"
+	flock 9
+}
+
+# kbuild_env ARCH: how our kernels are built. Exports ARCH, CROSS_COMPILE,
+# ccache's directory and reproducible version strings; sets cc_var and
+# hostcc_var, the compilers as make variables (kunit.py must pass the same,
+# or it rebuilds); takes the build lock.
+kbuild_env() {
+	arch_facts "$1"
+	export ARCH="$karch" CROSS_COMPILE="$cross"
+	export CCACHE_DIR="${CCACHE_DIR:-$cache/ccache}"
+	export KBUILD_BUILD_TIMESTAMP="2026-01-01" KBUILD_BUILD_USER=jitterseed KBUILD_BUILD_HOST=qemu
+	cc_var="CC=ccache $cc"
+	hostcc_var="HOSTCC=ccache gcc"
+	build_lock
+}
+
+# field LINE KEY: the value of KEY=VALUE in a result line, or "". The one
+# parser of the guest's result line (qemu/init.c, docs/harness.md).
+field() {
+	printf '%s\n' "$1" | tr ' ' '\n' | sed -n "s/^$2=//p" | head -n 1
+}
+
+# guest_boot ARCH [INITRD|"" [KERNEL-WORDS...]]: boot one guest
+# (qemu/run-guest.sh: its environment, JS_VARIANT and the rest, applies).
+# For qemu/ and the rooms above it (tests/, bench/, assess/): tools/ builds
+# and never boots.
+# Sets line (the result line) and log (the serial log,
+# $JS_CACHE/logs/ARCH-XXXXXX.log); status 0 only for status=ok.
+guest_boot() {
+	mkdir -p "$cache/logs"
+	log=$(mktemp "$cache/logs/$1-XXXXXX.log")
+	boot_arch=$1 boot_initrd=${2:-}
+	shift
+	[ $# -eq 0 ] || shift
+	line=$("$top/qemu/run-guest.sh" "$boot_arch" "$boot_initrd" "$log" "$@")
+}
