@@ -42,8 +42,6 @@ if [ -n "$fixed_seed" ]; then
 	# option against it: -seed makes them the same known bytes every boot.
 	hw="$hw -seed 1"
 fi
-	hw="$hw -dtb $dtb"
-fi
 set -- "$qemu" -nodefaults -no-user-config -nographic -no-reboot $hw ${machine:+-M $machine} \
 	-accel "$accel" -serial stdio -kernel "$kernel" -initrd "$initrd" \
 	-append "console=$console random.trust_cpu=off random.trust_bootloader=off panic=-1 $* -- accel=$accel ${JS_INIT_ARGS:-}"
