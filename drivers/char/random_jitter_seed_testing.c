@@ -21,7 +21,6 @@
 #include <linux/init.h>
 #include <linux/kernel.h>
 #include <linux/sched.h>
-#include <linux/sched/signal.h>
 #include <linux/seq_file.h>
 #include <linux/slab.h>
 #include <linux/string.h>
@@ -256,23 +255,22 @@ static struct rjs_ops rjs_raw_ops(struct rjs_session *ses)
 }
 
 /*
- * Start a session at @loops (0: let it choose) that runs until its
- * start-up window has passed; its health tests use the lowest claim that
+ * Start a session at @loops (0: let it choose) on @ops (rjs_raw_ops())
+ * that runs until its start-up window has passed; its health tests use the lowest claim that
  * has an APT, as no claim may exist yet at an unassessed length.
  *
  * Returns: 0, -EINTR, or -EIO if the start-up test failed.
  */
-static int rjs_raw_restart(struct rjs_session *ses, unsigned int loops, u8 *buf)
+static int rjs_raw_restart(struct rjs_session *ses, const struct rjs_ops *ops,
+			   unsigned int loops, u8 *buf)
 {
-	struct rjs_ops ops = rjs_raw_ops(ses);
-
 	rjs_session_init(ses, 1);
 	if (loops) {
 		ses->loops = loops;
 		ses->tries = RJS_TRIES;	/* this length or nothing */
 		rjs_state_init(&ses->state, RJS_BIT / 8, 1);
 	}
-	switch (rjs_session_run(ses, &ops, buf)) {
+	switch (rjs_session_run(ses, ops, buf)) {
 	case RJS_RUN_PAUSED:
 		return -EINTR;
 	case RJS_RUN_FAILED:
@@ -296,7 +294,7 @@ static int rjs_raw_sample(u8 *sym, unsigned int n, bool restart, u8 *buf,
 	int err;
 
 	if (restart) {
-		err = rjs_raw_restart(ses, loops, buf);
+		err = rjs_raw_restart(ses, &ops, loops, buf);
 		if (err)
 			return err;
 		loops = ses->loops;
@@ -306,7 +304,7 @@ static int rjs_raw_sample(u8 *sym, unsigned int n, bool restart, u8 *buf,
 	if (!loops)
 		return -EIO;	/* the boot session has not chosen one */
 	for (done = 0; done < n; done += RJS_CHUNK) {
-		if (signal_pending(current))
+		if (ops.interrupted(ops.priv))
 			return -EINTR;
 		rjs_sample(&ops, buf, loops, &ses->pos, ses->ts,
 			   RJS_CHUNK + 1);
