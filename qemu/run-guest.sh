@@ -13,8 +13,8 @@
 # random.trust_cpu=off random.trust_bootloader=off. KERNEL-WORDS are added
 # to the kernel command line. The whole serial log goes to LOG. An arch
 # whose QEMU always puts an rng-seed into its device tree (fixed_seed in
-# the arch table: riscv64) gets a constant one, mixed but never credited
-# (random.trust_bootloader=off): it adds nothing unknown to the pool.
+# the arch table: riscv64) gets a constant one (qemu_hw), mixed but never
+# credited (random.trust_bootloader=off): it adds nothing unknown to the pool.
 #
 # Environment: JS_ACCEL (tcg|kvm), JS_SMP (2), JS_TIMEOUT (seconds, 300),
 # JS_QEMU_ARGS (extra QEMU words, e.g. -icount ...), JS_INIT_ARGS (words
@@ -34,14 +34,7 @@ if [ -z "$initrd" ]; then
 	[ "$initrd" -nt "$top/qemu/init.c" ] || "$top/qemu/make-initramfs.sh" "$arch" "$initrd" || exit 2
 fi
 accel=${JS_ACCEL:-tcg}
-[ "$accel" = kvm ] && cpu=${kvm_cpu:-$cpu}
-hw="-m 256 -smp ${JS_SMP:-2} -cpu $cpu ${bios:+-bios $bios}"
-if [ -n "$fixed_seed" ]; then
-	# QEMU puts 32 bytes of host randomness into this machine's device tree
-	# as /chosen/rng-seed, also into a tree given with -dtb, and has no
-	# option against it: -seed makes them the same known bytes every boot.
-	hw="$hw -seed 1"
-fi
+hw=$(qemu_hw "$arch")
 set -- "$qemu" -nodefaults -no-user-config -nographic -no-reboot $hw ${machine:+-M $machine} \
 	-accel "$accel" -serial stdio -kernel "$kernel" -initrd "$initrd" \
 	-append "console=$console random.trust_cpu=off random.trust_bootloader=off panic=-1 $* -- accel=$accel ${JS_INIT_ARGS:-}"

@@ -37,12 +37,12 @@ builds() { "$top/tools/kernel-build.sh" "$@"; }
 prefix_builds() {
 	"$top/tools/kernel-tree.sh" prefix "$1" && JS_PREFIX=1 "$top/tools/kernel-build.sh" x86_64 debug
 }
-# The device tree QEMU gives ARCH's guests: its rng-seed, the same on every
-# boot (run-guest.sh's -seed for a fixed_seed arch), twice.
+# The device tree QEMU gives ARCH's guests, dumped twice with the guests'
+# hardware words (qemu_hw): its rng-seed, the same both times.
 dt_seed_fixed() {
 	arch_facts "$1"
 	for i in 1 2; do
-		"$qemu" -nodefaults -no-user-config -nographic -seed 1 -m 256 -smp 2 -cpu "$cpu" \
+		"$qemu" -nodefaults -no-user-config -nographic $(qemu_hw "$1") \
 			-M "$machine,dumpdtb=$cache/dt-$i.dtb" >/dev/null 2>&1
 		dtc -q -I dtb -O dts "$cache/dt-$i.dtb" | grep rng-seed >"$cache/dt-$i.seed"
 	done

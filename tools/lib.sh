@@ -15,7 +15,8 @@ known_arches="x86_64 arm64 riscv64"	# the arch table's
 # kernel image inside a build dir), qemu (binary), machine (-M; "" for the
 # default), bios, cpu, kvm_cpu (-cpu under JS_ACCEL=kvm; "" for cpu),
 # console, fixed_seed (1: QEMU's device tree carries a /chosen/rng-seed it
-# cannot leave out; qemu/run-guest.sh makes it constant), darch
+# cannot leave out; qemu_hw makes it constant), kconfig (the preprocessor
+# test for the arch, in the claim tables' header), darch
 # (Debian's arch), glibc (where payloads take the loader and libraries
 # from), kunit_arch (kunit.py --arch) and assess_longer (workload lengths
 # make assess adds to its ladder for this arch: riscv64's 10 MHz counter
@@ -26,19 +27,33 @@ arch_facts() {
 	x86_64)
 		karch=x86_64 cross= image=arch/x86/boot/bzImage
 		qemu=qemu-system-x86_64 bios=qboot.rom cpu=qemu64 kvm_cpu=host,-rdrand,-rdseed
-		console=ttyS0 darch=amd64 glibc=/lib/x86_64-linux-gnu kunit_arch=x86_64 ;;
+		console=ttyS0 darch=amd64 glibc=/lib/x86_64-linux-gnu kunit_arch=x86_64
+		kconfig="defined(CONFIG_X86_64)" ;;
 	arm64)
 		karch=arm64 cross=aarch64-linux-gnu- image=arch/arm64/boot/Image.gz
 		qemu=qemu-system-aarch64 machine=virt,dtb-randomness=off cpu=cortex-a57
-		console=ttyAMA0 darch=arm64 glibc=/usr/aarch64-linux-gnu/lib kunit_arch=arm64 ;;
+		console=ttyAMA0 darch=arm64 glibc=/usr/aarch64-linux-gnu/lib kunit_arch=arm64
+		kconfig="defined(CONFIG_ARM64)" ;;
 	riscv64)
 		karch=riscv cross=riscv64-linux-gnu- image=arch/riscv/boot/Image
 		qemu=qemu-system-riscv64 machine=virt bios=default cpu=rv64,zkr=false fixed_seed=1
 		console=ttyS0 darch=riscv64 glibc=/usr/riscv64-linux-gnu/lib kunit_arch=riscv
-		assess_longer=32768 ;;
+		kconfig="defined(CONFIG_RISCV) && defined(CONFIG_64BIT)" assess_longer=32768 ;;
 	*) echo "unknown arch ${1:-(none)}; known: $known_arches" >&2; exit 2 ;;
 	esac
 	cc=${cross}gcc
+}
+
+# qemu_hw ARCH: the QEMU words for ARCH's guest hardware, besides -M: the
+# memory, $JS_SMP CPUs (2), the CPU model (kvm_cpu under JS_ACCEL=kvm), the
+# firmware, and for a fixed_seed arch -seed 1: QEMU writes 32 bytes of host
+# randomness into that machine's device tree as /chosen/rng-seed, also
+# into a tree given with -dtb, with no option against it; -seed makes them
+# the same known bytes every boot.
+qemu_hw() {
+	arch_facts "$1"
+	[ "${JS_ACCEL:-tcg}" = kvm ] && cpu=${kvm_cpu:-$cpu}
+	echo "-m 256 -smp ${JS_SMP:-2} -cpu $cpu${bios:+ -bios $bios}${fixed_seed:+ -seed 1}"
 }
 
 # host_arch: the arch of this machine, by its Debian arch.
