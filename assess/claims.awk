@@ -1,10 +1,12 @@
 # The claim tables that assess/table.md implies, as the C header
-# drivers/char/random_jitter_seed_claims.h (see claims_header).
+# drivers/char/random_jitter_seed_claims.h (see claims_header in run.sh).
+# tests: "ARCH=PREPROCESSOR-TEST;..." from the arch table (tools/lib.sh).
 BEGIN {
 	FS = " [|] "
-	sym["x86_64"] = "defined(CONFIG_X86_64)"
-	sym["arm64"] = "defined(CONFIG_ARM64)"
-	sym["riscv64"] = "defined(CONFIG_RISCV) && defined(CONFIG_64BIT)"
+	nt = split(tests, kv, ";")
+	for (i = 1; i <= nt; i++)
+		if ((eq = index(kv[i], "=")))
+			sym[substr(kv[i], 1, eq - 1)] = substr(kv[i], eq + 1)
 }
 /^Produced by/ { when = $0; sub(/.* on /, "", when); sub(/,.*/, "", when) }
 /^[|] [a-z0-9_]+ [|] [a-z]+ [|] [0-9]+ [|] / {

@@ -82,10 +82,12 @@ estimate() {
 }
 
 # claims_header TABLE: the claim tables that TABLE (assess/table.md) implies,
-# as the C header: one per arch assessed, its lengths in the table's order
+# as the C header: one per arch assessed, its lengths in the table's order,
+# each under its arch's preprocessor test from the arch table
 # (assess/claims.awk).
 claims_header() {
-	awk -f "$top/assess/claims.awk" "$1"
+	tests=$(for a in $known_arches; do arch_facts "$a"; printf '%s=%s;' "$a" "$kconfig"; done)
+	awk -v tests="$tests" -f "$top/assess/claims.awk" "$1"
 }
 
 if [ "${1:-}" = --claims ]; then
