@@ -37,7 +37,8 @@
  *                moment (readers_full=N: how many got them all)
  *   hold=FILE    from just before the timed call until it returns, a thread
  *                reads /sys/kernel/debug/jitter_seed/FILE over and over
- *                (status or restart; hold_reads=N: how many reads ended)
+ *                (status or restart), and on until one read has succeeded
+ *                (hold_reads=N: how many reads succeeded)
  *
  * The result line (documented in docs/harness.md, parsed by field in tools/lib.sh):
  *   JITTERSEED-RESULT arch=A accel=X call=C cpu_rng=absent|present
@@ -445,7 +446,12 @@ static int concurrent_calls(struct result *r)
 
 static volatile int holding;
 
-/* hold=FILE: read the debugfs file until the timed call has returned. */
+/*
+ * hold=FILE: read the debugfs file until the timed call has returned, and
+ * on until one read has succeeded: a restart read runs a whole start-up
+ * window, as long as the collector's own run when it seeds in one, so the
+ * only read in flight may be one whose start-up test failed (-EIO).
+ */
 static void *hold_main(void *arg)
 {
 	struct result *r = arg;
@@ -454,7 +460,7 @@ static void *hold_main(void *arg)
 
 	snprintf(path, sizeof(path), "/sys/kernel/debug/jitter_seed/%s", r->hold);
 	fd = open(path, O_RDONLY);
-	while (fd >= 0 && holding)
+	while (fd >= 0 && (holding || !r->hold_reads))
 		if (pread(fd, buf, sizeof(buf), 0) >= 0)
 			r->hold_reads++;
 	if (fd >= 0)
