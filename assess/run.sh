@@ -48,13 +48,7 @@ samples() {
 	*samples=*) ;;
 	*) echo "assess: $1 $2: no samples (${end:-no JSRAW-END}; see $log)" >&2; return 1 ;;
 	esac
-	# A kernel line on the console can land inside a JSRAW line
-	# ("JSRAW hex[  255.4] hrtimer: ...", then the rest of the hex).
-	tr -d '\r' <"$log" | perl -ne '
-		if (/^JSRAW ([0-9a-f]+)$/) { print pack("H*", $1) }
-		elsif (/^JSRAW ([0-9a-f]+)\[ *[0-9.]+\] /) { $part = $1; next }
-		elsif (defined $part && /^([0-9a-f]+)$/) { print pack("H*", $part . $1) }
-		undef $part' >"$3"
+	hex_lines JSRAW "$log" >"$3"
 }
 
 # min_h FILE: the lowest estimate ea gives on FILE's symbols and on its

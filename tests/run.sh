@@ -165,7 +165,7 @@ fips_rejects() { ! fips_ok "$1"; }
 # them, read after the timed getrandom(0) returned (whoever seeded: the
 # collector's own checks are above).
 guest_random() {
-	tr -d '\r' <"$log" | perl -ne 'print pack("H*", $1) if /^JSRAND ([0-9a-f]+)$/' >"$1"
+	hex_lines JSRAND "$log" >"$1"
 	expect getrandom ok && log_has "^JSRAND-END bytes=$fips_bytes" &&
 		[ "$(wc -c <"$1")" -eq $fips_bytes ]
 }

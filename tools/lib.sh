@@ -122,6 +122,18 @@ field() {
 	printf '%s\n' "$1" | tr ' ' '\n' | sed -n "s/^$2=//p" | head -n 1
 }
 
+# hex_lines TAG LOG: the bytes of LOG's "TAG <hex>" lines (qemu/init.c's
+# dump= output), in order. A kernel line on the console can land inside
+# one ("TAG hex[  255.4] hrtimer: ...", then the rest of the hex on the
+# next line): the two halves are joined.
+hex_lines() {
+	tr -d '\r' <"$2" | perl -ne '
+		if (/^\Q'"$1"'\E ([0-9a-f]+)$/) { print pack("H*", $1) }
+		elsif (/^\Q'"$1"'\E ([0-9a-f]+)\[ *[0-9.]+\] /) { $part = $1; next }
+		elsif (defined $part && /^([0-9a-f]+)$/) { print pack("H*", $part . $1) }
+		undef $part'
+}
+
 # guest_boot ARCH [INITRD|"" [KERNEL-WORDS...]]: boot one guest
 # (qemu/run-guest.sh: its environment, JS_VARIANT and the rest, applies).
 # For qemu/ and the rooms above it (tests/, bench/, assess/): tools/ builds
