@@ -3,8 +3,9 @@
 # qemu/make-initramfs.sh): for each ITEM, either a Debian package's files
 # (ARCH's build, unpacked by tools/deps.sh) or NAME.c from bench/, built
 # static as /bin/NAME; then the dynamic loader and each library those ELF
-# files need that the packages do not bring, from ARCH's glibc ($glibc in
-# the arch table, tools/lib.sh: the host's for x86_64, a cross libc's else).
+# files need that the packages do not bring, from the libc6 package of the
+# same Debian release (debian in the arch table, tools/lib.sh), whose
+# programs were built against it.
 #
 #   payload.sh ARCH DIR ITEM...
 set -eu
@@ -17,6 +18,8 @@ libdir=$dir/lib/$($cc -dumpmachine)	# where the loader looks by default
 
 rm -rf "$dir"
 mkdir -p "$dir/bin" "$libdir"
+"$top/tools/deps.sh" debs "$arch" libc6
+libc=$(deb_dir "$arch" libc6)
 for item; do
 	case $item in
 	*.c) $cc -static -O2 -Wall -Wextra -o "$dir/bin/${item%.c}" "$top/bench/$item" ;;
@@ -24,6 +27,14 @@ for item; do
 	   cp -a "$(deb_dir "$arch" "$item")/." "$dir/" ;;
 	esac
 done
+
+# from_libc NAME: the file NAME in the libc6 package (a file, not one of its
+# links, whose absolute targets would name the host's).
+from_libc() {
+	f=$(find "$libc" -name "$1" -type f | head -n 1)
+	[ -n "$f" ] || { echo "payload: $arch: no $1 in libc6; add its package" >&2; exit 1; }
+	echo "$f"
+}
 
 # elf_words SED-RE: what SED-RE's \(group\) matches in readelf's dynamic
 # section and program headers, over every ELF file in DIR (readelf skips,
@@ -35,13 +46,12 @@ while :; do
 	added=0
 	for so in $(elf_words '.*(NEEDED).*Shared library: \[\(.*\)\]$'); do
 		[ -n "$(find "$dir" -name "$so")" ] && continue
-		[ -e "$glibc/$so" ] || { echo "payload: $arch: no $so in $glibc; add its package" >&2; exit 1; }
-		cp -L "$glibc/$so" "$libdir/"
+		cp "$(from_libc "$so")" "$libdir/"
 		added=1
 	done
 	[ $added -eq 1 ] || break
 done
 for interp in $(elf_words '.*Requesting program interpreter: \(.*\)\]$'); do
 	mkdir -p "$dir$(dirname "$interp")"
-	cp -L "$glibc/$(basename "$interp")" "$dir$interp"
+	cp "$(from_libc "$(basename "$interp")")" "$dir$interp"
 done

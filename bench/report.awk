@@ -122,8 +122,8 @@ END {
 	print ""
 	print "Targets (computed from this run's medians):"
 	print ""
-	for (i = 1; i <= 4; i++) {
-		a = i % 2 ? "x86_64" : "arm64"; cpus = i <= 2 ? "" : "-1cpu"
+	for (i = 1; i <= 2 * narches; i++) {
+		a = arches[int((i + 1) / 2)]; cpus = i % 2 ? "" : "-1cpu"
 		j = "jitter_seed" cpus; g = a SUBSEP j; js = median(a, j)
 		printf "- `%s` median at most 5 ms on %s: ", j, a
 		print js == "" ? "not measured in this run" : ms(js) " ms: " verdict(js <= 5e6)

@@ -100,14 +100,19 @@ done
 rm -rf "$out"
 mkdir -p "$raw"
 echo "$plan" | while read -r arch s; do echo "$arch $s $(cap "$s")"; done >"$raw/plan"
-# The Debian packages in the payloads: "PACKAGE VERSION (ARCH/ARCH)", from
-# tools/deps.sh's PKG.version files (dpkg-deb on the downloaded .deb).
+# The Debian packages in the payloads, with the libc6 bench/payload.sh takes
+# libraries from: "PACKAGE VERSION (ARCH/ARCH, RELEASE)", from
+# tools/deps.sh's PKG.version files (dpkg-deb on the downloaded .deb) and the
+# arch table's Debian release.
 debs=$(echo "$plan" | while read -r arch s; do
-	for item in $(key "$s" payload); do
-		case $item in *.c) ;; *) cat "$(deb_dir "$arch" "$item").version" ;; esac
+	payload=$(key "$s" payload)
+	[ -n "$payload" ] || continue
+	arch_facts "$arch"
+	for item in libc6 $payload; do
+		case $item in *.c) ;; *) echo "$(cat "$(deb_dir "$arch" "$item").version") $debian" ;; esac
 	done
-done | sort -u | awk '{ v = $1 " " $2; if (!(v in a)) order[++n] = v; a[v] = a[v] (a[v] == "" ? "" : "/") $3 }
-	END { for (i = 1; i <= n; i++) printf "%s%s (%s)", (i > 1 ? ", " : ""), order[i], a[order[i]] }')
+done | sort -u | awk '{ v = $1 " " $2; if (!(v in a)) order[++n] = v; a[v] = a[v] (a[v] == "" ? "" : "/") $3; rel[v] = $4 }
+	END { for (i = 1; i <= n; i++) printf "%s%s (%s, %s)", (i > 1 ? ", " : ""), order[i], a[order[i]], rel[order[i]] }')
 series=$(git -C "$tree" log -1 --format=%s)
 cat >"$out/setup.md" <<EOF
 Command: \`make bench BOOTS=$boots$([ "$arches" = "$all_arches" ] || echo " ARCHES='$arches'")$([ "$scenarios" = "$all_scenarios" ] || echo " SCENARIOS='$(echo $scenarios)'")\`
@@ -115,7 +120,7 @@ Command: \`make bench BOOTS=$boots$([ "$arches" = "$all_arches" ] || echo " ARCH
 accelerator ${JS_ACCEL:-tcg}, guests with -smp ${JS_SMP:-2} unless a scenario says smp; checkout $(git -C "$top" describe --always --dirty);
 kernel: linux-source-6.1 + patches/series, top patch "$series").
 EOF
-[ -z "$debs" ] || printf '%s\n' "Debian 12 packages run in the guests: $debs." >>"$out/setup.md"
+[ -z "$debs" ] || printf '%s\n' "Debian packages run in the guests: $debs." >>"$out/setup.md"
 echo "arch,accel,scenario,boot,status,getrandom,block_ns,call_ns,crng_ns,js_result,js_bits,js_samples,wall_ms" >"$out/boots.csv"
 i=0
 while [ $i -lt "$boots" ]; do

@@ -2,7 +2,8 @@
 # Install, only if missing, the Debian packages the build, boots and tests need.
 #
 #   deps.sh                     the host packages
-#   deps.sh debs ARCH PKG...    also Debian's ARCH build of each PKG, unpacked
+#   deps.sh debs ARCH PKG...    also Debian's ARCH build of each PKG (from the
+#                               arch table's Debian release), unpacked
 #                               (dpkg -x, not installed) into deb_dir ARCH PKG
 #                               ($JS_CACHE/debs/ARCH/PKG): programs for the
 #                               guests; its .version file says which
@@ -34,33 +35,49 @@ install_missing() {
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
 }
 
-# unpack_debs ARCH PKG...: apt-get download PKG:DPKG-ARCH, then dpkg -x (again
+# apt_private ARCH ARGS...: apt-get ARGS with an apt of the harness's own
+# under $JS_CACHE/apt/DARCH-DEBIAN: ARCH's Debian release (debian in the arch
+# table) and arch only, signed by the host's debian-archive-keyring, its own
+# lists and status, so neither root nor the host's apt sources are needed
+# or changed ($JS_DEBIAN_MIRROR, default deb.debian.org, names the mirror).
+# Fetches the lists first where there are none.
+apt_private() {
+	apt_arch=$1
+	arch_facts "$apt_arch"
+	shift
+	a=$cache/apt/$darch-$debian
+	mkdir -p "$a/lists/partial" "$a/archives/partial"
+	touch "$a/status"
+	echo "deb [arch=$darch signed-by=/usr/share/keyrings/debian-archive-keyring.gpg]" \
+		"${JS_DEBIAN_MIRROR:-http://deb.debian.org/debian} $debian main" >"$a/sources.list"
+	[ "$1" = update ] || ls "$a/lists" | grep -q Packages || apt_private "$apt_arch" update
+	apt-get -qq -o Dir::Etc::SourceList="$a/sources.list" -o Dir::Etc::SourceParts=/dev/null \
+		-o Dir::Etc::Preferences=/dev/null -o Dir::Etc::PreferencesParts=/dev/null \
+		-o Dir::State::Lists="$a/lists" -o Dir::State::Status="$a/status" \
+		-o Dir::Cache="$a" -o APT::Architecture="$darch" -o APT::Architectures="$darch" \
+		-o APT::Sandbox::User="$(id -un)" "$@"
+}
+
+# unpack_debs ARCH PKG...: download PKG with apt_private (updating its lists
+# again when that fails: they may be older than the mirror), then dpkg -x (again
 # where an older cache has the files but no PKG.version).
 unpack_debs() {
 	arch=$1
-	arch_facts "$arch"
 	shift
-	if [ "$darch" != "$(dpkg --print-architecture)" ] &&
-	   ! dpkg --print-foreign-architectures | grep -qx "$darch"; then
-		echo "deps: adding the $darch architecture to apt"
-		as_root dpkg --add-architecture "$darch"
-		dpkg --add-architecture "$darch"
-		apt-get update -qq
-	fi
 	work=$(mktemp -d)
 	trap 'rm -rf "$work"' EXIT
 	for p; do
 		d=$(deb_dir "$arch" "$p")
 		[ -f "$d.version" ] && continue
-		echo "deps: unpacking $p:$darch into $d"
-		(cd "$work" && apt-get download -qq -o APT::Sandbox::User=root "$p:$darch") ||
-			{ as_root apt-get update; apt-get update -qq
-			  (cd "$work" && apt-get download -qq -o APT::Sandbox::User=root "$p:$darch"); }
+		echo "deps: unpacking $p ($arch) into $d"
+		(cd "$work" && apt_private "$arch" download "$p") ||
+			{ apt_private "$arch" update; (cd "$work" && apt_private "$arch" download "$p"); }
 		mkdir -p "$(dirname "$d")"
 		rm -rf "$d" "$d.tmp"
 		dpkg -x "$work/${p}_"*.deb "$d.tmp"
 		dpkg-deb -W --showformat='${Package} ${Version} ${Architecture}\n' \
 			"$work/${p}_"*.deb >"$d.version.tmp"
+		rm -f "$work/${p}_"*.deb
 		mv "$d.tmp" "$d"
 		mv "$d.version.tmp" "$d.version"
 	done

@@ -17,8 +17,9 @@ known_arches="x86_64 arm64 riscv64"	# the arch table's
 # console, fixed_seed (1: QEMU's device tree carries a /chosen/rng-seed it
 # cannot leave out; qemu_hw makes it constant), kconfig (the preprocessor
 # test for the arch, in the claim tables' header), darch
-# (Debian's arch), glibc (where payloads take the loader and libraries
-# from), kunit_arch (kunit.py --arch) and assess_longer (workload lengths
+# (Debian's arch), debian (the Debian release whose darch build the bench's
+# guest programs and their C library come from: 12, bookworm, where it has
+# the arch; riscv64 became a release arch in 13, trixie), kunit_arch (kunit.py --arch) and assess_longer (workload lengths
 # make assess adds to its ladder for this arch: riscv64's 10 MHz counter
 # fails every start-up test up to 8192 steps under TCG).
 arch_facts() {
@@ -27,17 +28,17 @@ arch_facts() {
 	x86_64)
 		karch=x86_64 cross= image=arch/x86/boot/bzImage
 		qemu=qemu-system-x86_64 bios=qboot.rom cpu=qemu64 kvm_cpu=host,-rdrand,-rdseed
-		console=ttyS0 darch=amd64 glibc=/lib/x86_64-linux-gnu kunit_arch=x86_64
+		console=ttyS0 darch=amd64 debian=bookworm kunit_arch=x86_64
 		kconfig="defined(CONFIG_X86_64)" ;;
 	arm64)
 		karch=arm64 cross=aarch64-linux-gnu- image=arch/arm64/boot/Image.gz
 		qemu=qemu-system-aarch64 machine=virt,dtb-randomness=off cpu=cortex-a57
-		console=ttyAMA0 darch=arm64 glibc=/usr/aarch64-linux-gnu/lib kunit_arch=arm64
+		console=ttyAMA0 darch=arm64 debian=bookworm kunit_arch=arm64
 		kconfig="defined(CONFIG_ARM64)" ;;
 	riscv64)
 		karch=riscv cross=riscv64-linux-gnu- image=arch/riscv/boot/Image
 		qemu=qemu-system-riscv64 machine=virt bios=default cpu=rv64,zkr=false fixed_seed=1
-		console=ttyS0 darch=riscv64 glibc=/usr/riscv64-linux-gnu/lib kunit_arch=riscv
+		console=ttyS0 darch=riscv64 debian=trixie kunit_arch=riscv
 		kconfig="defined(CONFIG_RISCV) && defined(CONFIG_64BIT)" assess_longer=32768 ;;
 	*) echo "unknown arch ${1:-(none)}; known: $known_arches" >&2; exit 2 ;;
 	esac
