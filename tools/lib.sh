@@ -46,15 +46,19 @@ arch_facts() {
 }
 
 # qemu_hw ARCH: the QEMU words for ARCH's guest hardware, besides -M: the
-# memory, $JS_SMP CPUs (2), the CPU model (kvm_cpu under JS_ACCEL=kvm), the
-# firmware, and for a fixed_seed arch -seed 1: QEMU writes 32 bytes of host
-# randomness into that machine's device tree as /chosen/rng-seed, also
-# into a tree given with -dtb, with no option against it; -seed makes them
-# the same known bytes every boot.
+# memory (256 MB; 1024 for the debug kernel, as kunit.py gives it: in 256 MB
+# riscv64's KASAN kernel never reached its console), $JS_SMP CPUs (2), the
+# CPU model (kvm_cpu under JS_ACCEL=kvm), the firmware, and for a
+# fixed_seed arch -seed 1: QEMU writes 32 bytes of host randomness into
+# that machine's device tree as /chosen/rng-seed, also into a tree given
+# with -dtb, with no option against it; -seed makes them the same known
+# bytes every boot.
 qemu_hw() {
 	arch_facts "$1"
 	[ "${JS_ACCEL:-tcg}" = kvm ] && cpu=${kvm_cpu:-$cpu}
-	echo "-m 256 -smp ${JS_SMP:-2} -cpu $cpu${bios:+ -bios $bios}${fixed_seed:+ -seed 1}"
+	mem=256
+	[ "${JS_VARIANT:-}" = debug ] && mem=1024
+	echo "-m $mem -smp ${JS_SMP:-2} -cpu $cpu${bios:+ -bios $bios}${fixed_seed:+ -seed 1}"
 }
 
 # host_arch: the arch of this machine, by its Debian arch.
