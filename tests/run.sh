@@ -184,7 +184,7 @@ splat_words="panic_on_warn=1"
 
 # The debug kernel (KASAN, PROVE_LOCKING, KUnit through kunit.py) is built
 # and booted for every arch: riscv64's adds about 8 minutes to a cold run
-# (docs/harness.md has the times); JS_DEBUG_ARCHES names fewer.
+# (README has the cold times); JS_DEBUG_ARCHES names fewer.
 debug_arches=${JS_DEBUG_ARCHES:-$known_arches}
 for arch in ${JS_ARCHES:-$known_arches}; do
 	variant=
