@@ -18,18 +18,18 @@ libdir=$dir/lib/$($cc -dumpmachine)	# where the loader looks by default
 
 rm -rf "$dir"
 mkdir -p "$dir/bin" "$libdir"
-"$top/tools/deps.sh" debs "$arch" libc6
+"$top/tools/deps.sh" debs "$arch" libc6 $(printf '%s\n' "$@" | grep -v '\.c$')
 libc=$(deb_dir "$arch" libc6)
 for item; do
 	case $item in
 	*.c) $cc -static -O2 -Wall -Wextra -o "$dir/bin/${item%.c}" "$top/bench/$item" ;;
-	*) "$top/tools/deps.sh" debs "$arch" "$item"
-	   cp -a "$(deb_dir "$arch" "$item")/." "$dir/" ;;
+	*) cp -a "$(deb_dir "$arch" "$item")/." "$dir/" ;;
 	esac
 done
 
 # from_libc NAME: the file NAME in the libc6 package (a file, not one of its
-# links, whose absolute targets would name the host's).
+# links, whose absolute targets would name the host's); fails, saying so,
+# where there is none (callers assign its output, so set -e stops there).
 from_libc() {
 	f=$(find "$libc" -name "$1" -type f | head -n 1)
 	[ -n "$f" ] || { echo "payload: $arch: no $1 in libc6; add its package" >&2; exit 1; }
@@ -46,12 +46,14 @@ while :; do
 	added=0
 	for so in $(elf_words '.*(NEEDED).*Shared library: \[\(.*\)\]$'); do
 		[ -n "$(find "$dir" -name "$so")" ] && continue
-		cp "$(from_libc "$so")" "$libdir/"
+		f=$(from_libc "$so")
+		cp "$f" "$libdir/"
 		added=1
 	done
 	[ $added -eq 1 ] || break
 done
 for interp in $(elf_words '.*Requesting program interpreter: \(.*\)\]$'); do
+	f=$(from_libc "$(basename "$interp")")
 	mkdir -p "$dir$(dirname "$interp")"
-	cp "$(from_libc "$(basename "$interp")")" "$dir$interp"
+	cp "$f" "$dir$interp"
 done

@@ -19,9 +19,10 @@ known_arches="x86_64 arm64 riscv64"	# the arch table's
 # test for the arch, in the claim tables' header), darch
 # (Debian's arch), debian (the Debian release whose darch build the bench's
 # guest programs and their C library come from: 12, bookworm, where it has
-# the arch; riscv64 became a release arch in 13, trixie), kunit_arch (kunit.py --arch) and assess_longer (workload lengths
-# make assess adds to its ladder for this arch: riscv64's 10 MHz counter
-# fails every start-up test up to 8192 steps under TCG).
+# the arch; riscv64 became a release arch in 13, trixie), kunit_arch
+# (kunit.py --arch) and assess_longer (workload lengths make assess adds to
+# its ladder for this arch: riscv64's 10 MHz counter fails every start-up
+# test up to 8192 steps under TCG).
 arch_facts() {
 	kvm_cpu= fixed_seed= machine= bios= assess_longer=
 	case $1 in
