@@ -8,7 +8,7 @@
 #
 #   determinism.sh ARCH...      (make determinism)
 set -eu
-. "$(dirname "$0")/../tools/lib.sh"
+. "$(dirname "$0")/../qemu/guest.sh"
 md=$top/assess/determinism.md
 export JS_SMP=1 JS_QEMU_ARGS="-icount shift=0,sleep=off -rtc base=2026-01-01T00:00:00,clock=vm"
 

@@ -30,7 +30,7 @@
 # ASSESS_REUSE=1 keeps the rows of lengths already assessed in $JS_CACHE
 # (to add a length to the ladder without sampling the others again).
 set -eu
-. "$(dirname "$0")/../tools/lib.sh"
+. "$(dirname "$0")/../qemu/guest.sh"
 ladder=${ASSESS_LADDER:-32 128 512 1024 2048 8192}
 out=$cache/assess
 table=$top/assess/table.md

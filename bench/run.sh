@@ -31,7 +31,7 @@
 #   boots N            at most N boots, whatever BOOTS says
 #   smp N              the guest's CPUs (JS_SMP; else run-guest.sh's 2)
 set -eu
-. "$(dirname "$0")/../tools/lib.sh"
+. "$(dirname "$0")/../qemu/guest.sh"
 boots=${1:?usage: run.sh BOOTS}
 all_arches=$known_arches
 all_scenarios=$(grep -v '^#' "$top/bench/scenarios/CFLIST")

@@ -1,12 +1,12 @@
 #!/bin/sh
 # Boot one guest by hand (make run): its result line on stdout, where its
-# serial log is on stderr. Scripts call guest_boot (tools/lib.sh) instead.
+# serial log is on stderr. Scripts call guest_boot (qemu/guest.sh) instead.
 #
 #   boot.sh ARCH [INITRD|""] [KERNEL-WORDS...]
 #
 # The kernel and the environment (JS_VARIANT=hz100 boots
 # $JS_CACHE/build-ARCH-hz100, ...): qemu/run-guest.sh.
-. "$(dirname "$0")/../tools/lib.sh"
+. "$(dirname "$0")/../qemu/guest.sh"
 : "${1:?usage: boot.sh ARCH [INITRD] [WORDS...]}"
 guest_boot "$@"
 rc=$?

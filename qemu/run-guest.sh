@@ -1,6 +1,6 @@
 #!/bin/sh
 # Boot one guest with no entropy sources and print its one result line.
-# Callers boot through guest_boot (tools/lib.sh), which picks LOG.
+# Callers boot through guest_boot (qemu/guest.sh), which picks LOG.
 #
 #   run-guest.sh ARCH INITRD|"" LOG [KERNEL-WORDS...]
 #
@@ -23,7 +23,7 @@
 # Output: the guest's JITTERSEED-RESULT line plus wall_ms=N (QEMU's wall
 # time) and status=ok|timeout|noresult. Exit status 0 only for status=ok.
 set -u
-. "$(dirname "$0")/../tools/lib.sh"
+. "$(dirname "$0")/../qemu/guest.sh"
 arch=${1:?usage: run-guest.sh ARCH INITRD LOG [WORDS...]}
 initrd=$2 log=$3
 shift 3

@@ -2,7 +2,7 @@
 # All tests. Each prints "ok - NAME" or "not ok - NAME"; the run ends with
 # "N passed, N failed" and fails if any test failed.
 set -u
-. "$(dirname "$0")/../tools/lib.sh"
+. "$(dirname "$0")/../qemu/guest.sh"
 mkdir -p "$cache"
 pass=0 fail=0
 # Debian's python3 has ply and git for checkpatch's SPDX check.

@@ -3,7 +3,8 @@
 # The facts the harness shares, each written here once: where the checkout
 # ($top) and the cache ($cache = $JS_CACHE, exported) are, the kernel tree,
 # the arch table, how kernels are built, named and locked, the result line's
-# parser, and the boot that hands back a guest's result line and serial log.
+# parser. How a guest boots is qemu/'s (qemu/guest.sh); this library calls
+# nothing above tools/.
 top=$(cd "$(dirname "$0")/.." && pwd)
 cache=${JS_CACHE:-$HOME/.cache/jitterseed}
 export JS_CACHE="$cache"
@@ -15,7 +16,7 @@ known_arches="x86_64 arm64 riscv64"	# the arch table's
 # kernel image inside a build dir), qemu (binary), machine (-M; "" for the
 # default), bios, cpu, kvm_cpu (-cpu under JS_ACCEL=kvm; "" for cpu),
 # console, fixed_seed (1: QEMU's device tree carries a /chosen/rng-seed it
-# cannot leave out; qemu_hw makes it constant), kconfig (the preprocessor
+# cannot leave out; qemu/guest.sh's qemu_hw makes it constant), kconfig (the preprocessor
 # test for the arch, in the claim tables' header), darch
 # (Debian's arch), debian (the Debian release whose darch build the bench's
 # guest programs and their C library come from: 12, bookworm, where it has
@@ -44,22 +45,6 @@ arch_facts() {
 	*) echo "unknown arch ${1:-(none)}; known: $known_arches" >&2; exit 2 ;;
 	esac
 	cc=${cross}gcc
-}
-
-# qemu_hw ARCH: the QEMU words for ARCH's guest hardware, besides -M: the
-# memory (256 MB; 1024 for the debug kernel, as kunit.py gives it: in 256 MB
-# riscv64's KASAN kernel never reached its console), $JS_SMP CPUs (2), the
-# CPU model (kvm_cpu under JS_ACCEL=kvm), the firmware, and for a
-# fixed_seed arch -seed 1: QEMU writes 32 bytes of host randomness into
-# that machine's device tree as /chosen/rng-seed, also into a tree given
-# with -dtb, with no option against it; -seed makes them the same known
-# bytes every boot.
-qemu_hw() {
-	arch_facts "$1"
-	[ "${JS_ACCEL:-tcg}" = kvm ] && cpu=${kvm_cpu:-$cpu}
-	mem=256
-	[ "${JS_VARIANT:-}" = debug ] && mem=1024
-	echo "-m $mem -smp ${JS_SMP:-2} -cpu $cpu${bios:+ -bios $bios}${fixed_seed:+ -seed 1}"
 }
 
 # host_arch: the arch of this machine, by its Debian arch.
@@ -138,19 +123,4 @@ hex_lines() {
 		elsif (/^\Q'"$1"'\E ([0-9a-f]+)\[ *[0-9.]+\] /) { $part = $1; next }
 		elsif (defined $part && /^([0-9a-f]+)$/) { print pack("H*", $part . $1) }
 		undef $part'
-}
-
-# guest_boot ARCH [INITRD|"" [KERNEL-WORDS...]]: boot one guest
-# (qemu/run-guest.sh: its environment, JS_VARIANT and the rest, applies).
-# For qemu/ and the rooms above it (tests/, bench/, assess/): tools/ builds
-# and never boots.
-# Sets line (the result line) and log (the serial log,
-# $JS_CACHE/logs/ARCH-XXXXXX.log); status 0 only for status=ok.
-guest_boot() {
-	mkdir -p "$cache/logs"
-	log=$(mktemp "$cache/logs/$1-XXXXXX.log")
-	boot_arch=$1 boot_initrd=${2:-}
-	shift
-	[ $# -eq 0 ] || shift
-	line=$("$top/qemu/run-guest.sh" "$boot_arch" "$boot_initrd" "$log" "$@")
 }

@@ -1,0 +1,35 @@
+# Sourced after tools/lib.sh by qemu/'s scripts and the rooms above it
+# (tests/, bench/, assess/):
+#   . "$(dirname "$0")/../qemu/guest.sh"
+# How a guest boots, written once: its hardware words and the boot that
+# hands back its result line and serial log. tools/ builds and never boots.
+. "$(dirname "$0")/../tools/lib.sh"
+
+# qemu_hw ARCH: the QEMU words for ARCH's guest hardware, besides -M: the
+# memory (256 MB; 1024 for the debug kernel, as kunit.py gives it: in 256 MB
+# riscv64's KASAN kernel never reached its console), $JS_SMP CPUs (2), the
+# CPU model (kvm_cpu under JS_ACCEL=kvm), the firmware, and for a
+# fixed_seed arch -seed 1: QEMU writes 32 bytes of host randomness into
+# that machine's device tree as /chosen/rng-seed, also into a tree given
+# with -dtb, with no option against it; -seed makes them the same known
+# bytes every boot.
+qemu_hw() {
+	arch_facts "$1"
+	[ "${JS_ACCEL:-tcg}" = kvm ] && cpu=${kvm_cpu:-$cpu}
+	mem=256
+	[ "${JS_VARIANT:-}" = debug ] && mem=1024
+	echo "-m $mem -smp ${JS_SMP:-2} -cpu $cpu${bios:+ -bios $bios}${fixed_seed:+ -seed 1}"
+}
+
+# guest_boot ARCH [INITRD|"" [KERNEL-WORDS...]]: boot one guest
+# (qemu/run-guest.sh: its environment, JS_VARIANT and the rest, applies).
+# Sets line (the result line) and log (the serial log,
+# $JS_CACHE/logs/ARCH-XXXXXX.log); status 0 only for status=ok.
+guest_boot() {
+	mkdir -p "$cache/logs"
+	log=$(mktemp "$cache/logs/$1-XXXXXX.log")
+	boot_arch=$1 boot_initrd=${2:-}
+	shift
+	[ $# -eq 0 ] || shift
+	line=$("$top/qemu/run-guest.sh" "$boot_arch" "$boot_initrd" "$log" "$@")
+}
