@@ -14,7 +14,7 @@ export JS_SMP=1 JS_QEMU_ARGS="-icount shift=0,sleep=off -rtc base=2026-01-01T00:
 
 ms() { awk '{ printf "%.1f", $1 / 1e6 }'; }
 {
-	echo "Produced by \`make determinism\` (assess/determinism.sh $*) on $(date -u +%F), $(qemu_version | sed 's/ (.*//'), TCG."
+	echo "Produced by \`make determinism\` (assess/determinism.sh $*) on $(date -u +%F), checkout $(git -C "$top" describe --always --dirty 2>/dev/null || echo unknown), $(qemu_version | sed 's/ (.*//'), TCG with \`$JS_QEMU_ARGS\`, -smp $JS_SMP."
 	echo
 	echo "| arch | accel | kernel path | crng init done | collector result (bits credited) | getrandom(0) block (ms), boot 1 / 2 | same bytes on both boots |"
 	echo "|---|---|---|---|---|---|---|"
