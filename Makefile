@@ -1,9 +1,12 @@
 # jitterseed: the hallway. Logic lives in tools/ (build), qemu/ (guests),
 # tests/, bench/ and assess/ (which boot guests); tools/lib.sh holds the facts.
 #   make            the benchmark (make bench, below)
+#   make help       this text
 #   make bench [BOOTS=N | FULL=1] [ARCHES=arm64] [SCENARIOS='jitter_seed stock']
 #                   build what bench/scenarios/ need, boot each scenario BOOTS times
-#                   (10; FULL=1: 30), write bench/results/DATE-HOST/ (CSV, table, charts)
+#                   (10; FULL=1: 30), write a new bench/results/DATE-HOST/ (DATE in
+#                   UTC, as 2026-12-04T0825Z; CSV, table, charts); bench/report.sh DIR
+#                   renders a run's table and charts again
 #   make check      all tests, ending with "N passed, N failed"
 #   make run ARCH=arm64 [INITRD=my.cpio] [APPEND='words'] [HZ=100|1000]   boot one guest
 #   make series     regenerate patches/ from drivers/ (tools/kernel-tree.sh refresh)
@@ -11,6 +14,8 @@
 #                   assess/table.md and the claim tables (docs/entropy.md); then make series
 #   make determinism  stock vs collector on deterministic (icount) guests:
 #                   assess/determinism.md (docs/reliability.md)
+# Every target that installs or builds first checks BOOTS, ARCHES and SCENARIOS
+# (bench/run.sh --check): a bad one stops make, naming the valid values.
 ARCH ?= x86_64
 ARCHES := x86_64 arm64 riscv64
 BOOTS ?= $(if $(FULL),30,10)
@@ -18,13 +23,21 @@ BOOTS ?= $(if $(FULL),30,10)
 JS_VARIANT := $(if $(HZ),hz$(HZ))
 export JS_VARIANT
 
-.PHONY: all deps tree kernels run series check bench assess determinism
+bench_run = BENCH_ARCHES="$(ARCHES)" BENCH_SCENARIOS="$(SCENARIOS)" bench/run.sh
+
+.PHONY: all help args deps tree kernels run series check bench assess determinism
 all: bench
 
-bench: deps
-	BENCH_ARCHES="$(ARCHES)" BENCH_SCENARIOS="$(SCENARIOS)" bench/run.sh $(BOOTS)
+help:
+	@sed -n '/^#/!q; s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
 
-deps:
+bench: deps
+	$(bench_run) "$(BOOTS)"
+
+args:
+	@$(bench_run) --check "$(BOOTS)"
+
+deps: args
 	tools/deps.sh
 
 tree: deps

@@ -10,8 +10,10 @@
 #   payload.sh ARCH DIR ITEM...
 set -eu
 . "$(dirname "$0")/../tools/lib.sh"
-arch=${1:?usage: payload.sh ARCH DIR ITEM...}
-dir=${2:?usage: payload.sh ARCH DIR ITEM...}
+. "$top/bench/lib.sh"
+[ $# -ge 2 ] || usage
+arch=$1
+dir=$2
 shift 2
 arch_facts "$arch"
 libdir=$dir/lib/$($cc -dumpmachine)	# where the loader looks by default

@@ -1,18 +1,23 @@
 # The body of bench/report.sh's report.md, from boots.csv: the table, the
 # targets with whether this run met them, the charts' links; and for each
 # arch ARCH, PLOTS/ARCH.dat (x, ms, timed out: 0|1, for every boot),
-# PLOTS/ARCH-median.dat and PLOTS/ARCH.gp (the chart's title, tics, ranges
-# and output, for bench/chart.gp).
+# PLOTS/ARCH-marks.dat (x, median, p90: ms, NaN where there is none or it
+# timed out) and PLOTS/ARCH.gp (for bench/chart.gp: the data files, the
+# title, tics, ranges, targets, timed-out boots and output).
 #
-#   awk -F, -v order="SCENARIO..." -v plots=DIR -v pngs=DIR -f report.awk boots.csv
+#   awk -F, -v order="SCENARIO..." -v run="DATE, checkout COMMIT" -v plots=DIR -v pngs=DIR -f report.awk boots.csv
 #
 # Scenarios appear in ORDER, then those ORDER lacks as boots.csv has them.
+# Columns are found by name, and none that bench/run.sh added later (at the
+# end) is read, so every run's boots.csv renders.
 #
 # Statistics are of block_ns, over ok and timed-out boots, by nearest rank;
 # a timed-out boot ranks above every other (it blocked at least that long).
 # Failed boots (no result, or getrandom(0) failed) are counted, not ranked.
 BEGIN {
 	TIMEOUT = 1e30
+	MEDIAN_MS = 5	# the targets for jitter_seed, per arch (docs/results.md)
+	P90_MS = 10
 	norder = split(order, scenarios, " ")
 	for (i = 1; i <= norder; i++)
 		listed[scenarios[i]] = 1
@@ -69,6 +74,9 @@ function pick(arr, g, n, q,    i, j, t, r, x) {
 }
 function ms(ns) { return ns >= TIMEOUT ? "timeout" : sprintf("%.1f", ns / 1e6) }
 function median(a, s) { return nvals[a, s] ? pick(vals, a SUBSEP s, nvals[a, s], 0.5) : "" }
+function p90(a, s) { return nvals[a, s] ? pick(vals, a SUBSEP s, nvals[a, s], 0.9) : "" }
+# mark(NS): a chart's mark in ms, NaN (no mark) for none or a timeout.
+function mark(ns) { return ns == "" || ns >= TIMEOUT ? "NaN" : ns / 1e6 }
 function verdict(ok) { return ok ? "**met**" : "**not met**" }
 
 # faster(A, J, S, TIMES): the target "J is TIMES x faster than S on A".
@@ -89,7 +97,8 @@ END {
 	print "| arch | accel | scenario | boots | timed out | failed | min (ms) | median (ms) | p90 (ms) | max (ms) | median ÷ stock's | crng init, median (s after boot) | collector bits / samples, median |"
 	print "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 	for (i = 1; i <= narches; i++) {
-		a = arches[i]; x = 0; tics = ""; ymin = 1	# ms: the 5 ms line shows
+		a = arches[i]; x = 0; tics = ""; timedout = 0; ymin = 1	# ms: below the targets' lines
+		gp = plots "/" a ".gp"
 		for (j = 1; j <= norder; j++) {
 			s = scenarios[j]; g = a SUBSEP s
 			if (!boots[g])
@@ -98,11 +107,11 @@ END {
 			ratio = med == "" || med >= TIMEOUT ? "-" : stock == "" || stock >= TIMEOUT ? "-" : sprintf("%.3g", med / stock)
 			printf "| %s | %s | %s | %d | %d | %d | %s | %s | %s | %s | %s | %s | %s |\n", a, accel[a], s, boots[g],
 				timeouts[g], failed[g], n ? ms(pick(vals, g, n, 0)) : "-", n ? ms(med) : "-",
-				n ? ms(pick(vals, g, n, 0.9)) : "-", n ? ms(pick(vals, g, n, 1)) : "-", ratio,
+				n ? ms(p90(a, s)) : "-", n ? ms(pick(vals, g, n, 1)) : "-", ratio,
 				ncrng[g] ? sprintf("%.3f", pick(crng, g, ncrng[g], 0.5) / 1e9) : "-",
 				nbits[g] ? pick(bits, g, nbits[g], 0.5) " / " pick(samples, g, nbits[g], 0.5) : "-"
 			x++
-			tics = tics (tics ? ", " : "") "\"" s "\" " x
+			tics = tics (tics ? ", " : "") "\"" s " (n=" boots[g] ")\" " x
 			for (k = 1; k <= n; k++) {
 				if (vals[g, k] / 1e6 < ymin)
 					ymin = vals[g, k] / 2e6
@@ -110,12 +119,14 @@ END {
 					(vals[g, k] >= TIMEOUT ? wall[g, k] : vals[g, k] / 1e6),
 					(vals[g, k] >= TIMEOUT) >(plots "/" a ".dat")
 			}
-			if (n && med < TIMEOUT)
-				printf "%d %s\n", x, med / 1e6 >(plots "/" a "-median.dat")
+			printf "%d %s %s\n", x, mark(med), mark(p90(a, s)) >(plots "/" a "-marks.dat")
+			timedout += timeouts[g]
 		}
-		printf "set output \"%s/%s.png\"\n", pngs, a >(plots "/" a ".gp")
-		printf "set title \"How long the first getrandom(0) blocked: %s guest, QEMU %s, every boot\"\n", a, toupper(accel[a]) >(plots "/" a ".gp")
-		printf "set xtics (%s)\nset xrange [0.4:%d.6]\nset yrange [%g:*]\n", tics, x, ymin >(plots "/" a ".gp")
+		printf "dat = \"%s/%s.dat\"; marks = \"%s/%s-marks.dat\"\n", plots, a, plots, a >gp
+		printf "median_target = %g; p90_target = %g; timeouts = %d\n", MEDIAN_MS, P90_MS, timedout >gp
+		printf "set output \"%s/%s.png\"\n", pngs, a >gp
+		printf "set title \"How long the first getrandom(0) blocked: %s guest, QEMU %s, every boot\\n%s\"\n", a, toupper(accel[a]), run >gp
+		printf "set xtics (%s)\nset xrange [0.4:%d.6]\nset yrange [%g:*]\n", tics, x, ymin >gp
 		charts = charts "![" a "](" a ".png)\n"
 	}
 
@@ -124,11 +135,11 @@ END {
 	print ""
 	for (i = 1; i <= 2 * narches; i++) {
 		a = arches[int((i + 1) / 2)]; cpus = i % 2 ? "" : "-1cpu"
-		j = "jitter_seed" cpus; g = a SUBSEP j; js = median(a, j)
-		printf "- `%s` median at most 5 ms on %s: ", j, a
-		print js == "" ? "not measured in this run" : ms(js) " ms: " verdict(js <= 5e6)
-		printf "- `%s` p90 at most 10 ms on %s: ", j, a
-		print js == "" ? "not measured in this run" : ms(pick(vals, g, nvals[g], 0.9)) " ms: " verdict(pick(vals, g, nvals[g], 0.9) <= 10e6)
+		j = "jitter_seed" cpus; js = median(a, j)
+		printf "- `%s` median at most %g ms on %s: ", j, MEDIAN_MS, a
+		print js == "" ? "not measured in this run" : ms(js) " ms: " verdict(js <= MEDIAN_MS * 1e6)
+		printf "- `%s` p90 at most %g ms on %s: ", j, P90_MS, a
+		print js == "" ? "not measured in this run" : ms(p90(a, j)) " ms: " verdict(p90(a, j) <= P90_MS * 1e6)
 		faster(a, j, "stock" cpus, 200)
 		if (!cpus)
 			faster(a, j, "kernel-jent", 4)
@@ -141,5 +152,5 @@ END {
 		printf "%s ms and %s ms: %s\n", ms(lo), ms(hi), verdict(0)
 	else
 		printf "%s ms and %s ms: %s\n", ms(lo), ms(hi), verdict(lo <= 1.25 * hi && hi <= 1.25 * lo)
-	printf "\nEvery boot, per arch (a bar: the median; a triangle: a boot that timed out):\n\n%s", charts
+	printf "\nEvery boot, per arch (n: boots; bars: the median and the p90; a triangle: a boot that timed out; dashed lines: the %g ms median and %g ms p90 targets):\n\n%s", MEDIAN_MS, P90_MS, charts
 }

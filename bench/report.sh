@@ -2,21 +2,27 @@
 # The bench's report, from DIR/boots.csv (bench/run.sh): DIR/report.md
 # (DIR/setup.md, the table of how long the first getrandom(0) blocked per
 # arch and scenario, the targets and whether this run met them, the charts)
-# and DIR/ARCH.png, gnuplot's chart per arch (bench/chart.gp).
+# and DIR/ARCH.png, gnuplot's chart per arch (bench/chart.gp), titled with
+# the run's date and checkout from DIR/setup.md. Renders any run again:
+# bench/report.awk finds boots.csv's columns by name and reads none that an
+# older run's lacks.
 #
 #   report.sh DIR
 set -eu
 . "$(dirname "$0")/../tools/lib.sh"
-dir=${1:?usage: report.sh DIR}
+. "$top/bench/lib.sh"
+[ $# -eq 1 ] && [ -f "$1/boots.csv" ] || usage
+dir=$1
 plots=$dir/raw/plots
+# "(DATE TIME UTC, host ..." and "; checkout COMMIT;" in setup.md (bench/run.sh).
+when=$(sed -n 's/^(\([^,]*\), host .*/\1/p' "$dir/setup.md")
+commit=$(sed -n 's/.*; checkout \([^;]*\);.*/\1/p' "$dir/setup.md")
 rm -rf "$plots"
 mkdir -p "$plots"
-body=$(awk -F, -v order="$(grep -v '^#' "$top/bench/scenarios/CFLIST" | tr '\n' ' ')" \
+body=$(awk -F, -v order="$(listed_scenarios)" -v run="$when, checkout $commit" \
 	-v plots="$plots" -v pngs="$dir" -f "$top/bench/report.awk" "$dir/boots.csv")
 for gp in "$plots"/*.gp; do
-	a=$(basename "$gp" .gp)
-	touch "$plots/$a-median.dat"
-	gnuplot -e "dat='$plots/$a.dat'; med='$plots/$a-median.dat'" "$gp" "$top/bench/chart.gp"
+	gnuplot "$gp" "$top/bench/chart.gp"
 done
 {
 	cat "$dir/setup.md"

@@ -1,22 +1,30 @@
 #!/bin/sh
 # The benchmark: how long the first getrandom(0) blocks, over many boots,
 # per scenario (bench/scenarios/) and arch, under the accelerator
-# qemu/run-guest.sh picks (TCG). Builds the kernels and initramfs images the
-# scenarios need, then boots in rounds (boot 1 of every scenario, then boot
-# 2, ...: a slow change in the host's load spreads over all scenarios), a
-# progress line per boot on stderr (with the boots left and an estimate of
-# the time left; on a terminal, one line that updates). A boot that times out
-# or fails is kept as such. Writes bench/results/DATE-HOST/: boots.csv (a row
-# per boot), setup.md (with the Debian packages the guests ran), then
-# bench/report.sh's report.md and ARCH.png; raw/ keeps each boot's result
-# line and serial log.
+# qemu/run-guest.sh picks (TCG). Checks its arguments, then builds the
+# kernels and initramfs images the scenarios need, then boots in rounds
+# (boot 1 of every scenario, then boot 2, ...: a slow change in the host's
+# load spreads over all scenarios), a progress line per boot on stderr (with
+# the boots left and an estimate of the time left; on a terminal, one line
+# that updates). A boot that times out or fails is kept as such. Writes a
+# new directory, bench/results/DATE-HOST/ (DATE: UTC, as 2026-12-04T0825Z):
+# boots.csv (a row per boot), setup.md (the host, the kernel, the Debian
+# packages the guests ran), then bench/report.sh's report.md and ARCH.png;
+# raw/ keeps each boot's result line and serial log.
 #
 #   run.sh BOOTS
+#   run.sh --check BOOTS
+#
+# --check: only the check every run starts with, before it builds or deletes
+# anything (make runs it before tools/deps.sh): BOOTS is a whole number, 1
+# or more, BENCH_ARCHES are arches of tools/lib.sh, BENCH_SCENARIOS are in
+# bench/scenarios/CFLIST and one of them runs on one of the arches; else one
+# line saying what is valid, status 2. A run then stops, before it builds,
+# where its output directory exists.
 #
 # Environment: BENCH_ARCHES (default: every arch of tools/lib.sh), BENCH_SCENARIOS
 # (default: those in bench/scenarios/CFLIST, in its order), BENCH_OUT (the
-# output directory, made afresh; default bench/results/DATE-HOST, which a
-# second run on the same day replaces).
+# output directory, which must not exist; default bench/results/DATE-HOST).
 #
 # A scenario file: "# what it is" lines, then KEY VALUE lines, each optional:
 #   arches ARCH...     the arches it runs on (default: none)
@@ -29,16 +37,31 @@
 #   payload ITEM...    added to the initramfs by bench/payload.sh
 #   timeout SECONDS    a boot's limit (JS_TIMEOUT; else run-guest.sh's)
 #   boots N            at most N boots, whatever BOOTS says
-#   smp N              the guest's CPUs (JS_SMP; else run-guest.sh's 2)
+#   smp N              the guest's CPUs (JS_SMP; else qemu_hw's 2, qemu/guest.sh)
 set -eu
 . "$(dirname "$0")/../qemu/guest.sh"
-boots=${1:?usage: run.sh BOOTS}
+. "$top/bench/lib.sh"
+check=
+[ "${1:-}" != --check ] || { check=1; shift; }
+[ $# -eq 1 ] || usage
+boots=$1
 all_arches=$known_arches
-all_scenarios=$(grep -v '^#' "$top/bench/scenarios/CFLIST")
-arches=${BENCH_ARCHES:-$all_arches}
-scenarios=${BENCH_SCENARIOS:-$all_scenarios}
-out=${BENCH_OUT:-$top/bench/results/$(date +%F)-$(hostname -s)}
+all_scenarios=$(listed_scenarios)
+arches=$(echo ${BENCH_ARCHES:-$all_arches})
+scenarios=$(echo ${BENCH_SCENARIOS:-$all_scenarios})
+out=${BENCH_OUT:-$top/bench/results/$(date -u +%Y-%m-%dT%H%MZ)-$(hostname -s)}
 raw=$out/raw
+commit=$(git -C "$top" describe --always --dirty)
+# The result line's fields boots.csv keeps, after arch, accel, scenario and
+# boot, in this order (bench/report.sh finds columns by name; new ones go at
+# the end); then hz, smp and commit, which are not in the result line.
+fields="status getrandom block_ns call_ns crng_ns js_result js_bits js_samples wall_ms js_loops js_rate_mbits js_restarts"
+
+# bad WHAT: stop, saying what is wrong and what is valid.
+bad() {
+	echo "bench: $*" >&2
+	exit 2
+}
 
 # key SCENARIO KEY: the value of the scenario's KEY line, or "".
 key() { sed -n "s/^$2 //p" "$top/bench/scenarios/$1"; }
@@ -74,14 +97,39 @@ kernel() {
 	echo "$(key "$1" variant)${patch:+ $top/bench/scenarios/$patch}"
 }
 
+# cpus ARCH [N]: the guest's CPUs: N (a scenario's smp line), else the -smp
+# of qemu_hw (qemu/guest.sh).
+cpus() { JS_SMP=${2:-${JS_SMP:-}} qemu_hw "$1" | sed 's/.*-smp \([0-9]*\).*/\1/'; }
+
+# hz ARCH SCENARIO: its kernel's HZ, from the build's .config.
+hz() { sed -n 's/^CONFIG_HZ=//p' "$(build_dir "$1" $(kernel "$2"))/.config"; }
+
+# whole N: N is a whole number, 1 or more.
+whole() {
+	case $1 in '' | *[!0-9]*) return 1 ;; esac
+	[ "$1" -ge 1 ]
+}
+
+# The check, before anything is built or deleted.
+whole "$boots" || bad "BOOTS='$boots' is not valid: a whole number, 1 or more"
+for a in $arches; do
+	arch_facts "$a"	# stops, naming the arch and the known ones
+done
+for s in $scenarios; do
+	case " $all_scenarios " in
+	*" $s "*) ;;
+	*) bad "unknown scenario $s; known (bench/scenarios/CFLIST): $all_scenarios" ;;
+	esac
+done
 # The (arch, scenario) pairs this run boots.
 plan=$(for s in $scenarios; do
-	[ -f "$top/bench/scenarios/$s" ] || { echo "bench: no scenario $s" >&2; exit 2; }
 	for a in $(key "$s" arches); do
 		case " $arches " in *" $a "*) echo "$a $s" ;; esac
 	done
 done)
-[ -n "$plan" ] || { echo "bench: nothing to run" >&2; exit 2; }
+[ -n "$plan" ] || bad "nothing to run: no scenario of '$scenarios' runs on '$arches'"
+[ -z "$check" ] || exit 0
+[ ! -e "$out" ] || bad "$out exists: a run never replaces another (BENCH_OUT names a new directory)"
 
 "$top/tools/kernel-tree.sh" apply
 echo "$plan" | while read -r arch s; do
@@ -97,8 +145,8 @@ echo "$plan" | while read -r arch s; do
 	"$top/qemu/make-initramfs.sh" "$arch" "$cache/bench/$arch-$s.cpio" "$cache/bench/$arch-$s"
 done
 
-rm -rf "$out"
-mkdir -p "$raw"
+mkdir -p "$(dirname "$out")"
+mkdir "$out" "$raw"
 echo "$plan" | while read -r arch s; do echo "$arch $s $(cap "$s")"; done >"$raw/plan"
 # The Debian packages in the payloads, with the libc6 bench/payload.sh takes
 # libraries from: "PACKAGE VERSION (ARCH/ARCH, RELEASE)", from
@@ -114,14 +162,20 @@ debs=$(echo "$plan" | while read -r arch s; do
 done | sort -u | awk '{ v = $1 " " $2; if (!(v in a)) order[++n] = v; a[v] = a[v] (a[v] == "" ? "" : "/") $3; rel[v] = $4 }
 	END { for (i = 1; i <= n; i++) printf "%s%s (%s, %s)", (i > 1 ? ", " : ""), order[i], a[order[i]], rel[order[i]] }')
 series=$(git -C "$tree" log -1 --format=%s)
+# The tree's version with its sublevel, from the head of its Makefile.
+version=$(awk -F' = ' '/^VERSION =/ { v = $2 } /^PATCHLEVEL =/ { p = $2 } /^SUBLEVEL =/ { s = $2 }
+	/^EXTRAVERSION =/ { x = $2 } END { print v "." p "." s x }' "$tree/Makefile")
+# bench/report.sh's chart titles take the date from "(DATE TIME UTC, host"
+# and the commit from "; checkout COMMIT;".
 cat >"$out/setup.md" <<EOF
-Command: \`make bench BOOTS=$boots$([ "$arches" = "$all_arches" ] || echo " ARCHES='$arches'")$([ "$scenarios" = "$all_scenarios" ] || echo " SCENARIOS='$(echo $scenarios)'")\`
-($(date -u '+%F %H:%M UTC'), host $(hostname -s): $(nproc) CPUs, $(qemu_version),
-accelerator ${JS_ACCEL:-tcg}, guests with -smp ${JS_SMP:-2} unless a scenario says smp; checkout $(git -C "$top" describe --always --dirty);
-kernel: linux-source-6.1 + patches/series, top patch "$series").
+Command: \`make bench BOOTS=$boots$([ "$arches" = "$all_arches" ] || echo " ARCHES='$arches'")$([ "$scenarios" = "$all_scenarios" ] || echo " SCENARIOS='$scenarios'")\`
+($(date -u '+%F %H:%M UTC'), host $(hostname -s): $(lscpu | sed -n 's/^Model name: *//p' | head -n 1), $(nproc) CPUs,
+$(awk '/^MemTotal:/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo) memory, $(qemu_version),
+accelerator ${JS_ACCEL:-tcg}, guests with -smp $(cpus "${arches%% *}") unless a scenario says smp; checkout $commit;
+kernel: Linux $version (linux-source-6.1) + patches/series, top patch "$series").
 EOF
 [ -z "$debs" ] || printf '%s\n' "Debian packages run in the guests: $debs." >>"$out/setup.md"
-echo "arch,accel,scenario,boot,status,getrandom,block_ns,call_ns,crng_ns,js_result,js_bits,js_samples,wall_ms" >"$out/boots.csv"
+echo "arch,accel,scenario,boot,$(echo $fields | tr ' ' ','),hz,smp,commit" >"$out/boots.csv"
 i=0
 while [ $i -lt "$boots" ]; do
 	i=$((i + 1))
@@ -131,17 +185,17 @@ while [ $i -lt "$boots" ]; do
 		cpio=
 		[ -z "$(key "$s" payload)" ] || cpio=$cache/bench/$arch-$s.cpio
 		timeout=$(key "$s" timeout)
-		smp=$(key "$s" smp)
-		JS_TIMEOUT=${timeout:-${JS_TIMEOUT:-}} JS_SMP=${smp:-${JS_SMP:-}} JS_VARIANT=$(kernel "$s") \
+		smp=$(cpus "$arch" "$(key "$s" smp)")
+		JS_TIMEOUT=${timeout:-${JS_TIMEOUT:-}} JS_SMP=$smp JS_VARIANT=$(kernel "$s") \
 			JS_INIT_ARGS=$(key "$s" init) \
 			guest_boot "$arch" "$cpio" $(key "$s" boot) </dev/null 2>"$raw/boot.err" || true
 		mv "$log" "$raw/$arch-$s-$i.log"
 		echo "$s $i $line" >>"$raw/results.txt"
 		row="$arch,$(field "$line" accel),$s,$i"
-		for k in status getrandom block_ns call_ns crng_ns js_result js_bits js_samples wall_ms; do
+		for k in $fields; do
 			row="$row,$(field "$line" $k)"
 		done
-		echo "$row" >>"$out/boots.csv"
+		echo "$row,$(hz "$arch" "$s"),$smp,$commit" >>"$out/boots.csv"
 		block=$(field "$line" block_ns)
 		msg="bench: $arch $s boot $i/$most: $(field "$line" status), $(
 			if [ -n "$block" ]; then awk -v ns="$block" 'BEGIN { printf "getrandom(0) blocked %.1f ms", ns / 1e6 }'
