@@ -36,8 +36,8 @@ END {
 	print " * sample sets at that length, capped by the restart sanity check; 0 under"
 	print " * 1/8 bit or where most start-up tests failed. An arch that was not"
 	print " * assessed gets the lowest claim of the assessed ones at each length they"
-	print " * all have. Written by \"make assess\" (" when ") from assess/table.md;"
-	print " * see docs/entropy.md."
+	print " * all have. Generated (" when ") from the assessment's table of"
+	print " * estimates; do not edit by hand."
 	print " */"
 	for (i = 1; i <= na; i++) {
 		printf "#%s %s\n", i == 1 ? "if" : "elif", sym[arches[i]]

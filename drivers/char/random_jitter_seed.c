@@ -35,9 +35,7 @@
 
 #include "random_jitter_seed.h"
 #include "random_jitter_seed_core.h"
-#ifdef CONFIG_RANDOM_JITTER_SEED_TESTING
 #include "random_jitter_seed_testing.h"
-#endif
 
 /*********************************************************************
  *
@@ -81,16 +79,19 @@ early_param("random.jitter_seed_osr", rjs_param_osr);
  * either returns or takes the session over. A collector that pauses for a
  * signal or gives up wakes them, so nobody sleeps while nobody collects.
  *
- * Log lines, written once per boot when the session ends (documented in
- * docs/design.md, parsed by the harness). They go to the log buffer at
- * once and to the console later (printk_deferred()), so that the caller
- * does not wait for a slow serial console:
- *   random: jitter_seed: start: comm=C pid=N claim_mbits=N osr=N
+ * Log lines, each at most once per boot: one at boot saying whether the
+ * collector is enabled; a start line when the session begins; the outcome
+ * of its start-up test and a done line when it ends. The session's lines
+ * go to the log buffer at once and to the console later
+ * (printk_deferred()), so that the caller does not wait for a slow serial
+ * console:
+ *   random: jitter_seed: enabled: ... osr=N
+ *     (or "disabled (random.jitter_seed=off): ...")
+ *   random: jitter_seed: start: comm=C pid=N osr=N
  *   random: jitter_seed: start-up test: passed samples=N loops=N
- *           estimate_mbits=N rate_mbits=N
+ *           claim_mbits=N estimate_mbits=N rate_mbits=N
  *     (or "start-up test: failed (R) at loops=N[, retrying at loops=N]")
- *   random: jitter_seed: done: result=R bits=N samples=N failures=N
- *           us=N loops=N estimate_mbits=N rate_mbits=N osr=N restarts=N
+ *   random: jitter_seed: done: (rjs_session_format()'s fields)
  * result is "seeded", or the name of the failure (rjs_failure_name()).
  *
  *********************************************************************/
@@ -101,41 +102,16 @@ static DECLARE_WAIT_QUEUE_HEAD(rjs_wait);
 static struct rjs_session rjs_boot_session;
 static bool rjs_gave_up;
 static const struct rjs_ops *rjs_boot_ops;	/* the boot session's */
-static char rjs_start_comm[TASK_COMM_LEN];
-static pid_t rjs_start_pid;
-
-/* Returns: @units (1/256 bit) in thousandths of a bit, for the log. */
-static unsigned int rjs_mbits(unsigned int units)
-{
-	return units * 1000 / RJS_BIT;
-}
 
 #define rjs_log(level, fmt, ...) printk_deferred(level pr_fmt(fmt), ##__VA_ARGS__)
 
-static int rjs_format(const struct rjs_session *ses, char *buf, size_t len)
-{
-	const struct rjs_state *s = &ses->state;
-
-	return scnprintf(buf, len,
-			 "result=%s bits=%u samples=%u failures=%u us=%llu loops=%u estimate_mbits=%u rate_mbits=%u osr=%u restarts=%u",
-			 !ses->finished ? "pending" :
-			 ses->result ? rjs_failure_name(ses->result) : "seeded",
-			 ses->bits, s->samples,
-			 ses->result && ses->result != RJS_FAIL_BUDGET,
-			 div_u64(ses->ns, NSEC_PER_USEC), ses->loops,
-			 rjs_mbits(s->estimate), rjs_mbits(s->rate), ses->osr,
-			 ses->tries ? ses->tries - 1 : 0);
-}
-
-/* The start, start-up and done lines of a finished boot session. */
+/* The start-up and done lines of a finished boot session. */
 static void rjs_log_session(const struct rjs_session *ses)
 {
 	const struct rjs_state *s = &ses->state;
-	char line[192];
+	char line[224];
 	unsigned int k;
 
-	rjs_log(KERN_INFO, "start: comm=%s pid=%d claim_mbits=%u osr=%u\n",
-		rjs_start_comm, rjs_start_pid, rjs_mbits(s->claim), ses->osr);
 	for (k = 0; k + 1 < ses->tries; k++)
 		rjs_log(KERN_INFO,
 			"start-up test: failed (%s) at loops=%u, retrying at loops=%u\n",
@@ -143,13 +119,13 @@ static void rjs_log_session(const struct rjs_session *ses)
 			ses->tried[k + 1]);
 	if (ses->tries && rjs_startup_done(s) && s->rate)
 		rjs_log(KERN_INFO,
-			"start-up test: passed samples=%u loops=%u estimate_mbits=%u rate_mbits=%u\n",
-			RJS_STARTUP_SAMPLES, ses->loops,
+			"start-up test: passed samples=%u loops=%u claim_mbits=%u estimate_mbits=%u rate_mbits=%u\n",
+			RJS_STARTUP_SAMPLES, ses->loops, rjs_mbits(s->claim),
 			rjs_mbits(s->estimate), rjs_mbits(s->rate));
 	else if (ses->tries && ses->result && ses->result != RJS_FAIL_BUDGET)
 		rjs_log(KERN_WARNING, "start-up test: failed (%s) at loops=%u\n",
 			rjs_failure_name(ses->result), ses->loops);
-	rjs_format(ses, line, sizeof(line));
+	rjs_session_format(ses, line, sizeof(line));
 	if (!ses->result) {
 		rjs_log(KERN_INFO, "done: %s\n", line);
 		return;
@@ -188,53 +164,28 @@ static const struct rjs_ops rjs_real_ops = {
 	.interrupted = rjs_interrupted,
 };
 
-#ifdef CONFIG_RANDOM_JITTER_SEED_TESTING
 /*
- * For the testing interface (random_jitter_seed_testing.c): the real
- * timestamp source, and the boot session as debugfs shows it.
- *
- * Returns: the operations of a real session.
+ * At boot: say whether the collector is enabled, and offer the testing
+ * interface (if built) what it reads of the boot session.
  */
-const struct rjs_ops *rjs_boot_real_ops(void)
+static int __init rjs_boot_init(void)
 {
-	return &rjs_real_ops;
-}
+	const struct rjs_testing_boot boot = {
+		.real_ops = &rjs_real_ops,
+		.session = &rjs_boot_session,
+		.lock = &rjs_lock,
+		.enabled = rjs_enabled,
+	};
 
-/* Returns: the boot session's workload length; 0 before it has one. */
-unsigned int rjs_boot_loops(void)
-{
-	return READ_ONCE(rjs_boot_session.loops);
+	if (rjs_enabled)
+		pr_info("enabled: a caller that would block before the CRNG is ready collects CPU timing jitter, osr=%u\n",
+			rjs_osr);
+	else
+		pr_info("disabled (random.jitter_seed=off): callers that block wait for the timer-tick collector\n");
+	rjs_testing_attach(&boot);
+	return 0;
 }
-
-/*
- * Describe the boot session in @buf: state=idle|paused|done, enabled=0|1,
- * then the fields of the done line.
- *
- * Returns: the length written (scnprintf()).
- */
-int rjs_boot_describe(char *buf, size_t len)
-{
-	const struct rjs_session *ses = &rjs_boot_session;
-	const char *state = "idle";
-	int n;
-
-	mutex_lock(&rjs_lock);
-	if (ses->finished)
-		state = "done";
-	else if (ses->started)
-		state = "paused";
-	n = scnprintf(buf, len, "state=%s enabled=%d ", state, rjs_enabled);
-	n += rjs_format(ses, buf + n, len - n);
-	mutex_unlock(&rjs_lock);
-	return n;
-}
-#else
-static const struct rjs_ops *rjs_testing_begin(struct rjs_session *ses,
-					       const struct rjs_ops *ops)
-{
-	return ops;
-}
-#endif
+core_initcall(rjs_boot_init);
 
 /*********************************************************************
  *
@@ -261,8 +212,8 @@ static bool rjs_collect(void)
 		rjs_session_init(ses, rjs_osr);
 		ses->budget_ns = (u64)RJS_BUDGET_MS * NSEC_PER_MSEC;
 		rjs_boot_ops = rjs_testing_begin(ses, &rjs_real_ops);
-		get_task_comm(rjs_start_comm, current);
-		rjs_start_pid = task_pid_nr(current);
+		rjs_log(KERN_INFO, "start: comm=%s pid=%d osr=%u\n",
+			current->comm, task_pid_nr(current), ses->osr);
 	}
 	ret = rjs_session_run(ses, rjs_boot_ops, buf);
 	kvfree(buf);

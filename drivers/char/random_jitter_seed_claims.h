@@ -5,8 +5,8 @@
  * sample sets at that length, capped by the restart sanity check; 0 under
  * 1/8 bit or where most start-up tests failed. An arch that was not
  * assessed gets the lowest claim of the assessed ones at each length they
- * all have. Written by "make assess" (2026-12-03) from assess/table.md;
- * see docs/entropy.md.
+ * all have. Generated (2026-12-03) from the assessment's table of
+ * estimates; do not edit by hand.
  */
 #if defined(CONFIG_X86_64)
 const struct rjs_claim rjs_claims[] = {

@@ -24,7 +24,8 @@
  * is chosen and never depends on earlier timestamps, so a machine whose
  * timing is a function of its instruction count shows up as a pattern, not
  * as noise. No online test can tell a good pseudo-random sequence from
- * noise: what they catch is listed in docs/entropy.md.
+ * noise, nor a pattern longer than the start-up window from a fresh one;
+ * what stands there instead is the offline assessment behind the claims.
  */
 
 #include <linux/bitops.h>
@@ -35,6 +36,7 @@
 #include <linux/minmax.h>
 #include <linux/sched.h>
 #include <linux/string.h>
+#include <linux/time64.h>
 #include <linux/timekeeping.h>
 #include <asm/unaligned.h>
 
@@ -95,7 +97,7 @@ int rjs_parse_osr(const char *arg, unsigned int *osr)
  *     C = 1 + CRITBINOM(W, 2^-H, 1 - alpha), the least k with
  *     P[Binomial(W, 2^-H) <= k] >= 1 - alpha, plus one.
  *
- * The APT cutoffs below were computed by tools/apt-cutoffs.py for
+ * The APT cutoffs below were computed from that formula for
  * H = 1/8, 2/8, ... 8 bits; a claim between two steps uses the lower step,
  * whose cutoff is higher, so the false-alarm bound still holds.
  * (With alpha = 2^-20 the script reproduces Table 2 of SP 800-90B.)
@@ -199,7 +201,7 @@ static void rjs_apt_insert(struct rjs_state *s, u8 symbol)
  * The rate credited per sample is min(claim, estimate / RJS_SAFETY); below
  * RJS_MIN_RATE the source fails the start-up test. SP 800-90B 4.3 lets the
  * samples of a passed start-up test be used, so the window is credited at
- * that rate once it has passed (docs/entropy.md).
+ * that rate once it has passed.
  *
  *********************************************************************/
 
@@ -789,6 +791,8 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 			;
 		bits = rjs_take_credit(s);
 		ops->credit(ops->priv, ses->ts, sizeof(ses->ts), bits);
+		if (bits && !ses->bits)
+			ses->first_credit = s->samples;
 		ses->bits += bits;
 		if (s->failure && !rjs_retry(ses))
 			ret = rjs_session_fail(ses, s->failure);
@@ -798,4 +802,28 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 		ses->finished = true;
 	ses->ns += ktime_get_ns() - start;
 	return ret;
+}
+
+/*
+ * Describe @ses in @buf as the fields of the collector's done line:
+ * result (pending, seeded or the failure's name), bits, samples, failures,
+ * us, loops, estimate_mbits, rate_mbits, osr, restarts (start-up windows
+ * begun again) and first_credit (the samples taken when the first bits were
+ * credited; 0: none).
+ *
+ * Returns: the length written (scnprintf()).
+ */
+int rjs_session_format(const struct rjs_session *ses, char *buf, size_t len)
+{
+	const struct rjs_state *s = &ses->state;
+
+	return scnprintf(buf, len,
+			 "result=%s bits=%u samples=%u failures=%u us=%llu loops=%u estimate_mbits=%u rate_mbits=%u osr=%u restarts=%u first_credit=%u",
+			 !ses->finished ? "pending" :
+			 ses->result ? rjs_failure_name(ses->result) : "seeded",
+			 ses->bits, s->samples,
+			 ses->result && ses->result != RJS_FAIL_BUDGET,
+			 div_u64(ses->ns, NSEC_PER_USEC), ses->loops,
+			 rjs_mbits(s->estimate), rjs_mbits(s->rate), ses->osr,
+			 ses->tries ? ses->tries - 1 : 0, ses->first_credit);
 }

@@ -12,6 +12,12 @@
 /* Entropy is counted in units of 1/256 bit throughout. */
 #define RJS_BIT			256U
 
+/* Returns: @units (1/256 bit) in thousandths of a bit, for the log. */
+static inline unsigned int rjs_mbits(unsigned int units)
+{
+	return units * 1000 / RJS_BIT;
+}
+
 enum {
 	RJS_STARTUP_SAMPLES = 1024,	/* SP 800-90B 4.3: at least 1024 */
 	RJS_WINDOW = 512,		/* SP 800-90B 4.4.2; credit released per window */
@@ -42,7 +48,8 @@ enum rjs_failure {
 
 /*
  * The workload lengths whose raw samples were assessed, and the entropy
- * per sample claimed at each (docs/entropy.md).
+ * per sample claimed at each: a third of the lowest SP 800-90B estimate
+ * over their assessed sample sets (random_jitter_seed_claims.h).
  */
 struct rjs_claim {
 	unsigned int loops;	/* workload steps per sample */
@@ -127,6 +134,7 @@ struct rjs_session {
 	unsigned int tries;		/* start-up windows begun */
 	unsigned int tried[RJS_TRIES];	/* their workload lengths */
 	unsigned int bits;		/* credited so far */
+	unsigned int first_credit;	/* samples when bits were first credited */
 	u64 ns;				/* time spent sampling */
 	u64 budget_ns;			/* give up past this; 0: no limit */
 	bool started;
@@ -145,5 +153,6 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 			     u8 *buf);
 void rjs_sample(const struct rjs_ops *ops, u8 *buf, unsigned int loops,
 		unsigned int *pos, u64 *ts, unsigned int n);
+int rjs_session_format(const struct rjs_session *ses, char *buf, size_t len);
 
 #endif /* _RANDOM_JITTER_SEED_CORE_H */

@@ -3,8 +3,9 @@
  * KUnit tests for the CPU-timing jitter seed collector.
  *
  * The health tests, the start-up estimate and the credit accounting are fed
- * synthetic timestamp streams (random_jitter_seed_testing.c); a session runs
- * once on the real counter and once on each broken source.
+ * synthetic timestamp streams (random_jitter_seed_streams.h); a session runs
+ * once on the real counter, once on each broken source, and once paused
+ * and resumed at every batch as when callers hand it over.
  */
 
 #include <kunit/test.h>
@@ -13,7 +14,10 @@
 #include <linux/slab.h>
 
 #include "random_jitter_seed_core.h"
-#include "random_jitter_seed_testing.h"
+#include "random_jitter_seed_streams.h"
+
+/* A bound on the pauses of one session: more means it never ends. */
+#define RJS_TEST_MAX_PAUSES	16384U
 
 /* The claim the synthetic streams are tested at: the lowest with an APT. */
 #define RJS_TEST_CLAIM	(RJS_BIT / 8)
@@ -42,8 +46,8 @@ struct rjs_stream_case {
 
 static const struct rjs_stream_case rjs_stream_cases[] = {
 	{ "good xorshift stream", RJS_STREAM_GOOD, 0, RJS_OK },
-	{ "constant deltas", RJS_STREAM_COUNTER, 0, RJS_FAIL_RCT },
-	{ "stuck counter", RJS_STREAM_CONSTANT, 0, RJS_FAIL_RCT },
+	{ "constant deltas", RJS_STREAM_CONSTANT_DELTA, 0, RJS_FAIL_RCT },
+	{ "stuck counter", RJS_STREAM_STUCK, 0, RJS_FAIL_RCT },
 	{ "linear ramp", RJS_STREAM_RAMP, 0, RJS_FAIL_STUCK },
 	{ "deltas i^2 (2nd difference constant)", RJS_STREAM_SQUARE, 0, RJS_FAIL_STUCK },
 	{ "deltas i^3 (3rd difference constant)", RJS_STREAM_CUBE, 0, RJS_FAIL_STUCK },
@@ -103,8 +107,7 @@ static void rjs_test_stream(struct kunit *test)
  *
  * RCT (4.4.1): C = 1 + ceil(30 / H), for alpha = 2^-30.
  * APT (4.4.2): C = 1 + the least k with P[Binomial(512, 2^-H) <= k] >=
- * 1 - 2^-30 (tools/apt-cutoffs.py; at alpha = 2^-20 the same formula gives
- * SP 800-90B Table 2).
+ * 1 - 2^-30 (at alpha = 2^-20 the same formula gives SP 800-90B Table 2).
  *********************************************************************/
 
 struct rjs_cutoff_case {
@@ -392,8 +395,8 @@ struct rjs_session_case {
 
 static const struct rjs_session_case rjs_session_cases[] = {
 	{ "real counter", RJS_STREAM_REAL, 0, RJS_OK, 0 },
-	{ "injected constant", RJS_STREAM_CONSTANT, 0, RJS_FAIL_CALIBRATION, 0 },
-	{ "injected +1 per read", RJS_STREAM_COUNTER, 0, RJS_FAIL_CALIBRATION, 0 },
+	{ "injected stuck counter", RJS_STREAM_STUCK, 0, RJS_FAIL_CALIBRATION, 0 },
+	{ "injected +1 per read", RJS_STREAM_CONSTANT_DELTA, 0, RJS_FAIL_CALIBRATION, 0 },
 	{ "injected coarse clock", RJS_STREAM_COARSE, 0, RJS_FAIL_CALIBRATION, 0 },
 	{ "injected period 24", RJS_STREAM_PERIOD, 24, RJS_FAIL_STARTUP, 1 },
 	{ "injected random deltas, period 1000", RJS_STREAM_RANDOM_PERIOD, 1000,
@@ -444,6 +447,8 @@ static void rjs_test_session(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, ses);
 	KUNIT_ASSERT_NOT_NULL(test, t);
 	KUNIT_ASSERT_NOT_NULL(test, buf);
+	if (!rjs_test_tries_possible())
+		kunit_skip(test, "no assessed claim on this arch: nothing to calibrate");
 	rjs_stream_init(&t->gen, c->kind, c->k);
 	rjs_session_init(ses, 1);
 	ret = rjs_session_run(ses, &ops, buf);
@@ -472,6 +477,78 @@ static void rjs_test_session(struct kunit *test)
 	}
 }
 
+/*
+ * A session paused by ops->interrupted() before every other batch once its
+ * length is chosen, and resumed each time as a caller taking it over
+ * would, is the same session: one start-up window, credit only after it
+ * and only in whole windows, and it stops at the first window whose credit
+ * reaches the target at its rate, as an uninterrupted session does.
+ */
+struct rjs_test_pauser {
+	struct rjs_test_sink sink;
+	unsigned int asked;
+	unsigned int first_credit;	/* samples when the sink first got bits */
+	const struct rjs_session *ses;
+};
+
+static bool rjs_test_every_other(void *priv)
+{
+	struct rjs_test_pauser *p = priv;
+
+	return p->ses->loops && ++p->asked % 2 == 0;
+}
+
+static void rjs_test_pauser_credit(void *priv, const void *buf, size_t len,
+				   unsigned int bits)
+{
+	struct rjs_test_pauser *p = priv;
+
+	if (bits && !p->sink.bits)
+		p->first_credit = p->ses->state.samples;
+	rjs_test_credit_sink(&p->sink, buf, len, bits);
+}
+
+static void rjs_test_paused_session(struct kunit *test)
+{
+	struct rjs_session *ses = kunit_kzalloc(test, sizeof(*ses), GFP_KERNEL);
+	struct rjs_test_pauser *p = kunit_kzalloc(test, sizeof(*p), GFP_KERNEL);
+	u8 *buf = kunit_kzalloc(test, RJS_BUF_SIZE, GFP_KERNEL);
+	const struct rjs_ops ops = {
+		.now = rjs_test_now,
+		.credit = rjs_test_pauser_credit,
+		.ready = rjs_test_ready,
+		.interrupted = rjs_test_every_other,
+		.priv = p,
+	};
+	unsigned int pauses = 0, want;
+
+	KUNIT_ASSERT_NOT_NULL(test, ses);
+	KUNIT_ASSERT_NOT_NULL(test, p);
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	if (!rjs_test_tries_possible())
+		kunit_skip(test, "no assessed claim on this arch: nothing to calibrate");
+	p->ses = ses;
+	rjs_stream_init(&p->sink.gen, RJS_STREAM_GOOD, 0);
+	rjs_session_init(ses, 1);
+	while (rjs_session_run(ses, &ops, buf) == RJS_RUN_PAUSED &&
+	       pauses < RJS_TEST_MAX_PAUSES)
+		pauses++;
+
+	KUNIT_EXPECT_GT(test, pauses, 1U);
+	KUNIT_EXPECT_LT(test, pauses, RJS_TEST_MAX_PAUSES);
+	KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->result), "none");
+	KUNIT_EXPECT_TRUE(test, ses->finished);
+	KUNIT_EXPECT_EQ(test, ses->tries, 1U);
+	KUNIT_EXPECT_GE(test, p->first_credit, (unsigned int)RJS_STARTUP_SAMPLES);
+	KUNIT_EXPECT_EQ(test, p->first_credit, ses->first_credit);
+	KUNIT_EXPECT_EQ(test, ses->bits, p->sink.bits);
+	KUNIT_ASSERT_GT(test, ses->state.rate, 0U);
+	want = roundup(DIV_ROUND_UP(RJS_TARGET_BITS * RJS_BIT, ses->state.rate),
+		       RJS_WINDOW);
+	KUNIT_EXPECT_EQ(test, ses->state.samples,
+			max_t(unsigned int, want, RJS_STARTUP_SAMPLES));
+}
+
 static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE_PARAM(rjs_test_stream, rjs_stream_gen_params),
 	KUNIT_CASE_PARAM(rjs_test_cutoffs, rjs_cutoff_gen_params),
@@ -481,6 +558,7 @@ static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE(rjs_test_claim_table),
 	KUNIT_CASE_PARAM(rjs_test_params, rjs_param_gen_params),
 	KUNIT_CASE_PARAM(rjs_test_session, rjs_session_gen_params),
+	KUNIT_CASE(rjs_test_paused_session),
 	{}
 };
 

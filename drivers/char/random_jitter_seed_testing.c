@@ -4,8 +4,8 @@
  * (CONFIG_RANDOM_JITTER_SEED_TESTING), in the manner of
  * crypto/jitterentropy-testing.c: never needed to seed the RNG.
  *
- *   - Timestamp streams, real, broken and synthetic, shared by fault
- *     injection and the KUnit suite.
+ *   - The boot session, as it offers itself once at boot: the testing
+ *     interface never calls back into it.
  *   - Fault injection: random.jitter_seed_fault= replaces the boot
  *     session's timestamps with a broken stream, to show that the health
  *     tests stop it and the fallback still seeds;
@@ -20,6 +20,7 @@
 #include <linux/fs.h>
 #include <linux/init.h>
 #include <linux/kernel.h>
+#include <linux/mutex.h>
 #include <linux/sched.h>
 #include <linux/seq_file.h>
 #include <linux/slab.h>
@@ -27,18 +28,14 @@
 #include <linux/timex.h>
 #include <linux/uaccess.h>
 
+#include "random_jitter_seed_streams.h"
 #include "random_jitter_seed_testing.h"
 
-/*********************************************************************
- *
- * Timestamp streams.
- *
- *********************************************************************/
-
-const char *const rjs_stream_names[RJS_NR_STREAMS] = {
+/* random.jitter_seed_fault= names a stream by these. */
+static const char *const rjs_stream_names[RJS_NR_STREAMS] = {
 	[RJS_STREAM_REAL] = "none",
-	[RJS_STREAM_CONSTANT] = "constant",
-	[RJS_STREAM_COUNTER] = "counter",
+	[RJS_STREAM_STUCK] = "stuck",
+	[RJS_STREAM_CONSTANT_DELTA] = "constant_delta",
 	[RJS_STREAM_COARSE] = "coarse",
 	[RJS_STREAM_PERIOD] = "period",
 	[RJS_STREAM_RANDOM_PERIOD] = "random_period",
@@ -53,88 +50,44 @@ const char *const rjs_stream_names[RJS_NR_STREAMS] = {
 	[RJS_STREAM_FOUR] = "four",
 };
 
-static const unsigned int rjs_stream_default_k[RJS_NR_STREAMS] = {
-	[RJS_STREAM_COUNTER] = 1,
-	[RJS_STREAM_PERIOD] = 24,
-	[RJS_STREAM_RANDOM_PERIOD] = 1000,
-	[RJS_STREAM_MARKOV] = 31,
-};
+/*********************************************************************
+ *
+ * The boot session, as it offered itself (rjs_testing_attach()).
+ *
+ *********************************************************************/
 
-#define RJS_XORSHIFT_SEED	0x9e3779b97f4a7c15ULL
+static struct rjs_testing_boot rjs_boot __ro_after_init;
 
-static u64 rjs_xorshift(u64 *x)
+/*
+ * Called once at boot by the boot session, with what the testing interface
+ * may read of it: its real operations and the session under its lock.
+ */
+void rjs_testing_attach(const struct rjs_testing_boot *boot)
 {
-	*x ^= *x << 13;
-	*x ^= *x >> 7;
-	*x ^= *x << 17;
-	return *x;
+	rjs_boot = *boot;
 }
 
-/* Start stream @g of @kind, with parameter @k (0: the kind's default). */
-void rjs_stream_init(struct rjs_stream *g, enum rjs_stream_kind kind,
-		     unsigned int k)
+/*
+ * Describe the boot session in @buf: state=idle|paused|done, enabled=0|1,
+ * then the fields of the done line.
+ *
+ * Returns: the length written (scnprintf()).
+ */
+static int rjs_boot_describe(char *buf, size_t len)
 {
-	memset(g, 0, sizeof(*g));
-	g->kind = kind;
-	g->k = k ?: rjs_stream_default_k[kind];
-	g->x = RJS_XORSHIFT_SEED;
-	g->ts = 1000000;
-}
+	const struct rjs_session *ses = rjs_boot.session;
+	const char *state = "idle";
+	int n;
 
-/* Returns: the delta before the next synthetic timestamp of @g. */
-static u64 rjs_stream_delta(struct rjs_stream *g)
-{
-	unsigned int i = g->i;
-
-	switch (g->kind) {
-	case RJS_STREAM_COUNTER:
-		return g->k;
-	case RJS_STREAM_PERIOD:
-		return 1000 + 37 * (i % g->k);
-	case RJS_STREAM_RANDOM_PERIOD:
-		if (i % g->k == 0)
-			g->x = RJS_XORSHIFT_SEED;	/* the same sequence again */
-		return 2000 + (rjs_xorshift(&g->x) & 4095);
-	case RJS_STREAM_GOOD:
-		return 2000 + (rjs_xorshift(&g->x) & 4095);
-	case RJS_STREAM_RAMP:
-		return 1000 + i;
-	case RJS_STREAM_SQUARE:
-		return 1000 + (u64)i * i;
-	case RJS_STREAM_CUBE:
-		return 1000 + (u64)i * i * i;
-	case RJS_STREAM_MARKOV:
-		if (rjs_xorshift(&g->x) % (g->k + 1) == 0)
-			g->symbol = rjs_xorshift(&g->x) & 15;
-		return 2000 + 13 * g->symbol;
-	case RJS_STREAM_QUANTISED:
-		return (1 + (rjs_xorshift(&g->x) & 15)) << 10;
-	case RJS_STREAM_LOW_CONSTANT:
-		return (1 + (rjs_xorshift(&g->x) & 0xffff)) << 8;
-	case RJS_STREAM_PLUS_MINUS_ONE:
-		return 1500 + (rjs_xorshift(&g->x) & 1);
-	case RJS_STREAM_FOUR:
-		return 1000 + (rjs_xorshift(&g->x) & 3);
-	default:	/* RJS_STREAM_CONSTANT */
-		return 0;
-	}
-}
-
-/* Returns: the next timestamp of stream @g. */
-u64 rjs_stream_next(struct rjs_stream *g)
-{
-	switch (g->kind) {
-	case RJS_STREAM_REAL:
-		g->ts = random_get_entropy();
-		break;
-	case RJS_STREAM_COARSE:
-		g->ts = random_get_entropy() & ~0xffffULL;
-		break;
-	default:
-		g->ts += rjs_stream_delta(g);
-	}
-	g->i++;
-	return g->ts;
+	mutex_lock(rjs_boot.lock);
+	if (ses->finished)
+		state = "done";
+	else if (ses->started)
+		state = "paused";
+	n = scnprintf(buf, len, "state=%s enabled=%d ", state, rjs_boot.enabled);
+	n += rjs_session_format(ses, buf + n, len - n);
+	mutex_unlock(rjs_boot.lock);
+	return n;
 }
 
 /*********************************************************************
@@ -184,6 +137,13 @@ static u64 rjs_fault_now(void *priv)
 	return rjs_stream_next(&rjs_fault_stream);
 }
 
+/*
+ * Called by the boot session when it starts, with the real operations:
+ * applies random.jitter_seed_budget_ms= and random.jitter_seed_fault=.
+ *
+ * Returns: the operations the session runs with: @ops, or a broken
+ * timestamp source with @ops' sinks.
+ */
 const struct rjs_ops *rjs_testing_begin(struct rjs_session *ses,
 					const struct rjs_ops *ops)
 {
@@ -216,7 +176,7 @@ static int rjs_status_show(struct seq_file *m, void *v)
 DEFINE_SHOW_ATTRIBUTE(rjs_status);
 
 /*
- * Raw samples for the entropy assessment (docs/entropy.md), never mixed
+ * Raw samples for the entropy assessment, never mixed
  * into the pool nor credited. A read returns up to RJS_RAW_MAX symbols: the
  * low 8 bits of consecutive deltas, as the health tests see them. The
  * workload length is jitter_seed/loops if set (an assessed length or not),
@@ -246,7 +206,7 @@ static bool rjs_raw_started(void *priv)
 /* Returns: the real source, sampled for @ses, never credited. */
 static struct rjs_ops rjs_raw_ops(struct rjs_session *ses)
 {
-	struct rjs_ops ops = *rjs_boot_real_ops();
+	struct rjs_ops ops = *rjs_boot.real_ops;
 
 	ops.credit = rjs_discard;
 	ops.ready = rjs_raw_started;
@@ -299,7 +259,7 @@ static int rjs_raw_sample(u8 *sym, unsigned int n, bool restart, u8 *buf,
 			return err;
 		loops = ses->loops;
 	} else if (!loops) {
-		loops = rjs_boot_loops();
+		loops = READ_ONCE(rjs_boot.session->loops);
 	}
 	if (!loops)
 		return -EIO;	/* the boot session has not chosen one */

@@ -1,0 +1,139 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Timestamp streams for testing the CPU-timing jitter seed collector: the
+ * real counter, broken counters, and synthetic streams with a known
+ * structure. Shared by fault injection (random_jitter_seed_testing.c) and
+ * the KUnit suite, each of which is built only when its option is on; the
+ * collector itself never includes this file.
+ */
+#ifndef _RANDOM_JITTER_SEED_STREAMS_H
+#define _RANDOM_JITTER_SEED_STREAMS_H
+
+#include <linux/string.h>
+#include <linux/timex.h>
+#include <linux/types.h>
+
+/* k is a period or a persistence; 0 gives the kind's default. */
+enum rjs_stream_kind {
+	RJS_STREAM_REAL,		/* random_get_entropy() */
+	RJS_STREAM_STUCK,		/* the counter does not move */
+	RJS_STREAM_CONSTANT_DELTA,	/* +k per read (1) */
+	RJS_STREAM_COARSE,		/* the real counter, low 16 bits cleared */
+	RJS_STREAM_PERIOD,		/* deltas 37 * (i % k) apart, period k (24) */
+	RJS_STREAM_RANDOM_PERIOD,	/* random deltas repeating, period k (1000) */
+	RJS_STREAM_GOOD,		/* random deltas spread over 4096 ticks */
+	RJS_STREAM_RAMP,		/* delta grows by one per sample */
+	RJS_STREAM_SQUARE,		/* delta i^2: constant 2nd difference */
+	RJS_STREAM_CUBE,		/* delta i^3: constant 3rd difference */
+	RJS_STREAM_MARKOV,		/* 16 symbols, each kept with p k/(k+1) (31) */
+	RJS_STREAM_QUANTISED,		/* random deltas, all multiples of 2^10 */
+	RJS_STREAM_LOW_CONSTANT,	/* random high bits, low 8 bits constant */
+	RJS_STREAM_PLUS_MINUS_ONE,	/* a base delta, +1 at random */
+	RJS_STREAM_FOUR,		/* four values at random */
+	RJS_NR_STREAMS
+};
+
+struct rjs_stream {
+	enum rjs_stream_kind kind;
+	unsigned int k;
+	unsigned int i;		/* timestamps so far */
+	u64 x;			/* xorshift state */
+	u64 ts;			/* the last timestamp */
+	u64 symbol;		/* the Markov chain's current symbol */
+};
+
+#define RJS_XORSHIFT_SEED	0x9e3779b97f4a7c15ULL
+
+static inline u64 rjs_xorshift(u64 *x)
+{
+	*x ^= *x << 13;
+	*x ^= *x >> 7;
+	*x ^= *x << 17;
+	return *x;
+}
+
+/* Returns: the parameter @kind uses when none is given. */
+static inline unsigned int rjs_stream_default_k(enum rjs_stream_kind kind)
+{
+	switch (kind) {
+	case RJS_STREAM_CONSTANT_DELTA:
+		return 1;
+	case RJS_STREAM_PERIOD:
+		return 24;
+	case RJS_STREAM_RANDOM_PERIOD:
+		return 1000;
+	case RJS_STREAM_MARKOV:
+		return 31;
+	default:
+		return 0;
+	}
+}
+
+/* Start stream @g of @kind, with parameter @k (0: the kind's default). */
+static inline void rjs_stream_init(struct rjs_stream *g,
+				   enum rjs_stream_kind kind, unsigned int k)
+{
+	memset(g, 0, sizeof(*g));
+	g->kind = kind;
+	g->k = k ?: rjs_stream_default_k(kind);
+	g->x = RJS_XORSHIFT_SEED;
+	g->ts = 1000000;
+}
+
+/* Returns: the delta before the next synthetic timestamp of @g. */
+static inline u64 rjs_stream_delta(struct rjs_stream *g)
+{
+	unsigned int i = g->i;
+
+	switch (g->kind) {
+	case RJS_STREAM_CONSTANT_DELTA:
+		return g->k;
+	case RJS_STREAM_PERIOD:
+		return 1000 + 37 * (i % g->k);
+	case RJS_STREAM_RANDOM_PERIOD:
+		if (i % g->k == 0)
+			g->x = RJS_XORSHIFT_SEED;	/* the same sequence again */
+		return 2000 + (rjs_xorshift(&g->x) & 4095);
+	case RJS_STREAM_GOOD:
+		return 2000 + (rjs_xorshift(&g->x) & 4095);
+	case RJS_STREAM_RAMP:
+		return 1000 + i;
+	case RJS_STREAM_SQUARE:
+		return 1000 + (u64)i * i;
+	case RJS_STREAM_CUBE:
+		return 1000 + (u64)i * i * i;
+	case RJS_STREAM_MARKOV:
+		if (rjs_xorshift(&g->x) % (g->k + 1) == 0)
+			g->symbol = rjs_xorshift(&g->x) & 15;
+		return 2000 + 13 * g->symbol;
+	case RJS_STREAM_QUANTISED:
+		return (1 + (rjs_xorshift(&g->x) & 15)) << 10;
+	case RJS_STREAM_LOW_CONSTANT:
+		return (1 + (rjs_xorshift(&g->x) & 0xffff)) << 8;
+	case RJS_STREAM_PLUS_MINUS_ONE:
+		return 1500 + (rjs_xorshift(&g->x) & 1);
+	case RJS_STREAM_FOUR:
+		return 1000 + (rjs_xorshift(&g->x) & 3);
+	default:	/* RJS_STREAM_STUCK */
+		return 0;
+	}
+}
+
+/* Returns: the next timestamp of stream @g. */
+static inline u64 rjs_stream_next(struct rjs_stream *g)
+{
+	switch (g->kind) {
+	case RJS_STREAM_REAL:
+		g->ts = random_get_entropy();
+		break;
+	case RJS_STREAM_COARSE:
+		g->ts = random_get_entropy() & ~0xffffULL;
+		break;
+	default:
+		g->ts += rjs_stream_delta(g);
+	}
+	g->i++;
+	return g->ts;
+}
+
+#endif /* _RANDOM_JITTER_SEED_STREAMS_H */
