@@ -10,7 +10,6 @@
 #   payload.sh ARCH DIR ITEM...
 set -eu
 . "$(dirname "$0")/../tools/lib.sh"
-. "$top/bench/lib.sh"
 [ $# -ge 2 ] || usage
 arch=$1
 dir=$2

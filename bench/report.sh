@@ -10,7 +10,6 @@
 #   report.sh DIR
 set -eu
 . "$(dirname "$0")/../tools/lib.sh"
-. "$top/bench/lib.sh"
 [ $# -eq 1 ] && [ -f "$1/boots.csv" ] || usage
 dir=$1
 plots=$dir/raw/plots
@@ -19,7 +18,7 @@ when=$(sed -n 's/^(\([^,]*\), host .*/\1/p' "$dir/setup.md")
 commit=$(sed -n 's/.*; checkout \([^;]*\);.*/\1/p' "$dir/setup.md")
 rm -rf "$plots"
 mkdir -p "$plots"
-body=$(awk -F, -v order="$(listed_scenarios)" -v run="$when, checkout $commit" \
+body=$(awk -F, -v order="$(echo $(grep -v '^#' "$top/bench/scenarios/CFLIST"))" -v run="$when, checkout $commit" \
 	-v plots="$plots" -v pngs="$dir" -f "$top/bench/report.awk" "$dir/boots.csv")
 for gp in "$plots"/*.gp; do
 	gnuplot "$gp" "$top/bench/chart.gp"

@@ -40,13 +40,12 @@
 #   smp N              the guest's CPUs (JS_SMP; else qemu_hw's 2, qemu/guest.sh)
 set -eu
 . "$(dirname "$0")/../qemu/guest.sh"
-. "$top/bench/lib.sh"
 check=
 [ "${1:-}" != --check ] || { check=1; shift; }
 [ $# -eq 1 ] || usage
 boots=$1
 all_arches=$known_arches
-all_scenarios=$(listed_scenarios)
+all_scenarios=$(echo $(grep -v '^#' "$top/bench/scenarios/CFLIST"))
 arches=$(echo ${BENCH_ARCHES:-$all_arches})
 scenarios=$(echo ${BENCH_SCENARIOS:-$all_scenarios})
 out=${BENCH_OUT:-$top/bench/results/$(date -u +%Y-%m-%dT%H%MZ)-$(hostname -s)}

@@ -1,8 +1,16 @@
 #!/bin/sh
 # All tests. Each prints "ok - NAME" or "not ok - NAME"; the run ends with
 # "N passed, N failed" and fails if any test failed.
+#
+#   run.sh             (make check)
+#
+# Environment: JS_ARCHES (default: every arch of tools/lib.sh) and
+# JS_DEBUG_ARCHES (of those, the ones whose debug kernel and KUnit run;
+# default: all) name fewer arches; an unknown one stops the run at once.
 set -u
 . "$(dirname "$0")/../qemu/guest.sh"
+[ $# -eq 0 ] || usage
+for a in ${JS_ARCHES:-} ${JS_DEBUG_ARCHES:-}; do arch_facts "$a"; done
 mkdir -p "$cache"
 pass=0 fail=0
 # Debian's python3 has ply and git for checkpatch's SPDX check.

@@ -3,9 +3,23 @@
 # The facts the harness shares, each written here once: where the checkout
 # ($top) and the cache ($cache = $JS_CACHE, exported) are, the kernel tree,
 # the arch table, how kernels are built, named and locked, the result line's
-# parser. How a guest boots is qemu/'s (qemu/guest.sh); this library calls
-# nothing above tools/.
+# parser, each script's --help and usage line. How a guest boots is qemu/'s
+# (qemu/guest.sh); this library calls nothing above tools/.
 top=$(cd "$(dirname "$0")/.." && pwd)
+
+# header: the calling script's header comment, without its "# ".
+header() { sed -n '1d; /^#/!q; s/^# \{0,1\}//p' "$0"; }
+
+# usage: the script's calls (its header's lines "#   NAME.sh ..."), as
+# "usage: NAME.sh ...", on stderr; exit 2.
+usage() {
+	header | sed -n "s/^ *\($(basename "$0") \)/usage: \1/p" >&2
+	exit 2
+}
+
+# Every script that sources this library answers -h and --help with its
+# header comment.
+case ${1:-} in -h | --help) header; exit 0 ;; esac
 cache=${JS_CACHE:-$HOME/.cache/jitterseed}
 export JS_CACHE="$cache"
 tree=$cache/linux-6.1	# the derived kernel tree (tools/kernel-tree.sh)
