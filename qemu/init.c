@@ -649,7 +649,10 @@ static void dump_raw_samples(const char *spec)
 	knob = fopen("/sys/kernel/debug/jitter_seed/loops", "w");
 	if (knob) {
 		fprintf(knob, "%lu\n", loops);
-		fclose(knob);
+		if (fclose(knob)) {
+			printf("JSRAW-END error=loops errno=%d\n", errno);
+			return;
+		}
 	}
 	sym = malloc(reads * per_read);
 	fd = open(file, O_RDONLY);

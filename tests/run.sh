@@ -286,6 +286,9 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 		check "$arch debugfs $f read held across the first getrandom(0): not delayed" not_delayed
 	done
 
+	init_args="dump=raw,64,4000000000"; boot "$arch"
+	check "$arch debugfs loops: a workload over 131072 steps is refused (EINVAL)" log_has "JSRAW-END error=loops errno=22"
+
 	smp=1 qemu_args=$icount boot_timeout=120; boot "$arch"
 	check "$arch deterministic guest (icount): getrandom(0) returns, or blocks with the CRNG unseeded" returns_or_blocks
 	check "$arch deterministic guest (icount): collector credits nothing" log_has "jitter_seed: done: result=[a-z]* bits=0 "
@@ -326,6 +329,13 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 		check "$arch injected $fault timestamps: one line says why" log_count 1 "no further credit from CPU timing jitter"
 		check "$arch injected $fault timestamps: no splat" no_splat
 	done
+	# A stream that passes every test ("good") earns bits, but fault
+	# injection credits none of them: the session runs out of its budget
+	# (300 ms) with the CRNG unseeded, and the fallback seeds it.
+	boot "$arch" random.jitter_seed_fault=good random.jitter_seed_budget_ms=300 $splat_words
+	check "$arch injected good timestamps: getrandom(0) returns (fallback)" expect getrandom ok
+	check "$arch injected good timestamps: earned bits, none credited (budget spent)" expect js_result budget
+	check "$arch injected good timestamps: no splat" no_splat
 	boot "$arch" random.jitter_seed_budget_ms=1 $splat_words
 	check "$arch time budget spent (budget_ms=1): getrandom(0) returns (fallback)" expect getrandom ok
 	check "$arch time budget spent (budget_ms=1): result budget" expect js_result budget

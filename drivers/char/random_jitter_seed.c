@@ -174,6 +174,7 @@ static int __init rjs_boot_init(void)
 		.real_ops = &rjs_real_ops,
 		.session = &rjs_boot_session,
 		.lock = &rjs_lock,
+		.budget_ns = (u64)RJS_BUDGET_MS * NSEC_PER_MSEC,
 		.enabled = rjs_enabled,
 	};
 

@@ -100,6 +100,7 @@ static enum rjs_stream_kind rjs_fault __ro_after_init = RJS_STREAM_REAL;
 static unsigned int rjs_budget_ms __ro_after_init;	/* 0: the default */
 static struct rjs_stream rjs_fault_stream;	/* under the boot session's lock */
 static struct rjs_ops rjs_fault_ops;
+static const struct rjs_ops *rjs_fault_real;	/* the sinks it replaces */
 
 /*
  * random.jitter_seed_fault=NAME: the boot session's timestamps come from
@@ -137,12 +138,21 @@ static u64 rjs_fault_now(void *priv)
 	return rjs_stream_next(&rjs_fault_stream);
 }
 
+/* A fault-injected session's samples are mixed, and never credited. */
+static void rjs_fault_credit(void *priv, const void *buf, size_t len,
+			     unsigned int bits)
+{
+	rjs_fault_real->credit(priv, buf, len, 0);
+}
+
 /*
  * Called by the boot session when it starts, with the real operations:
  * applies random.jitter_seed_budget_ms= and random.jitter_seed_fault=.
+ * Whatever a fault-injected session earns is never credited to the RNG
+ * (its own count still shows what the health tests let through).
  *
  * Returns: the operations the session runs with: @ops, or a broken
- * timestamp source with @ops' sinks.
+ * timestamp source with @ops' sinks, crediting nothing.
  */
 const struct rjs_ops *rjs_testing_begin(struct rjs_session *ses,
 					const struct rjs_ops *ops)
@@ -151,11 +161,13 @@ const struct rjs_ops *rjs_testing_begin(struct rjs_session *ses,
 		ses->budget_ns = (u64)rjs_budget_ms * NSEC_PER_MSEC;
 	if (rjs_fault == RJS_STREAM_REAL)
 		return ops;
-	pr_warn("fault injection: timestamps from a %s source\n",
+	pr_warn("fault injection: timestamps from a %s source, never credited\n",
 		rjs_stream_names[rjs_fault]);
 	rjs_stream_init(&rjs_fault_stream, rjs_fault, 0);
+	rjs_fault_real = ops;
 	rjs_fault_ops = *ops;	/* the real sinks, which take no priv */
 	rjs_fault_ops.now = rjs_fault_now;
+	rjs_fault_ops.credit = rjs_fault_credit;
 	return &rjs_fault_ops;
 }
 
@@ -186,9 +198,28 @@ DEFINE_SHOW_ATTRIBUTE(rjs_status);
  * and the samples that follow are returned. Neither touches the boot
  * session, so neither delays it.
  */
-enum { RJS_RAW_MAX = 4096 };
+enum {
+	RJS_RAW_MAX = 4096,
+	RJS_RAW_LOOPS_MAX = 1 << 17,	/* keeps a batch to milliseconds */
+};
 
 static u32 rjs_raw_loops;
+
+static int rjs_loops_get(void *data, u64 *val)
+{
+	*val = READ_ONCE(rjs_raw_loops);
+	return 0;
+}
+
+/* Returns: 0, or -EINVAL above RJS_RAW_LOOPS_MAX (the value is kept). */
+static int rjs_loops_set(void *data, u64 val)
+{
+	if (val > RJS_RAW_LOOPS_MAX)
+		return -EINVAL;
+	WRITE_ONCE(rjs_raw_loops, val);
+	return 0;
+}
+DEFINE_DEBUGFS_ATTRIBUTE(rjs_loops_fops, rjs_loops_get, rjs_loops_set, "%llu\n");
 
 static void rjs_discard(void *priv, const void *buf, size_t len,
 			unsigned int bits)
@@ -219,12 +250,14 @@ static struct rjs_ops rjs_raw_ops(struct rjs_session *ses)
  * that runs until its start-up window has passed; its health tests use the lowest claim that
  * has an APT, as no claim may exist yet at an unassessed length.
  *
- * Returns: 0, -EINTR, or -EIO if the start-up test failed.
+ * Returns: 0, -EINTR, or -EIO if the start-up test failed or the session's
+ * time budget ran out first.
  */
 static int rjs_raw_restart(struct rjs_session *ses, const struct rjs_ops *ops,
 			   unsigned int loops, u8 *buf)
 {
 	rjs_session_init(ses, 1);
+	ses->budget_ns = rjs_boot.budget_ns;
 	if (loops) {
 		ses->loops = loops;
 		ses->tries = RJS_TRIES;	/* this length or nothing */
@@ -329,7 +362,7 @@ static int __init rjs_debugfs_init(void)
 	debugfs_create_file("status", 0444, dir, NULL, &rjs_status_fops);
 	debugfs_create_file("raw", 0400, dir, NULL, &rjs_raw_fops);
 	debugfs_create_file("restart", 0400, dir, NULL, &rjs_restart_fops);
-	debugfs_create_u32("loops", 0600, dir, &rjs_raw_loops);
+	debugfs_create_file_unsafe("loops", 0600, dir, NULL, &rjs_loops_fops);
 	return 0;
 }
 late_initcall(rjs_debugfs_init);

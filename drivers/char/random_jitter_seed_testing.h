@@ -18,6 +18,7 @@ struct rjs_testing_boot {
 	const struct rjs_ops *real_ops;		/* the real counter, credited */
 	const struct rjs_session *session;	/* the boot session ... */
 	struct mutex *lock;			/* ... under this lock */
+	u64 budget_ns;				/* a session's time budget */
 	bool enabled;				/* random.jitter_seed= */
 };
 
