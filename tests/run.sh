@@ -286,7 +286,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 		check "$arch debugfs $f read held across the first getrandom(0): not delayed" not_delayed
 	done
 
-	init_args="dump=raw,64,4000000000"; boot "$arch"
+	init_args="dump=raw,64,4000000000" boot_timeout=60; boot "$arch"
 	check "$arch debugfs loops: a workload over 131072 steps is refused (EINVAL)" log_has "JSRAW-END error=loops errno=22"
 
 	smp=1 qemu_args=$icount boot_timeout=120; boot "$arch"
