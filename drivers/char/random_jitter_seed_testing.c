@@ -188,9 +188,9 @@ static int rjs_status_show(struct seq_file *m, void *v)
 DEFINE_SHOW_ATTRIBUTE(rjs_status);
 
 /*
- * Raw samples for the entropy assessment, never mixed
- * into the pool nor credited. A read returns up to RJS_RAW_MAX symbols: the
- * low 8 bits of consecutive deltas, as the health tests see them. The
+ * Raw samples for the entropy assessment, never mixed into the pool nor
+ * credited. A read returns up to RJS_RAW_MAX symbols: the low 8 bits of
+ * consecutive deltas, as the health tests see them. The
  * workload length is jitter_seed/loops if set (an assessed length or not),
  * else the boot session's. "raw" samples that length as it is; "restart"
  * restarts the collector on every read: a fresh session at that length
