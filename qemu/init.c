@@ -35,6 +35,12 @@
  *                it blocks
  *   readers=N    N more threads read 32 bytes of /dev/urandom at the same
  *                moment (readers_full=N: how many got them all)
+ *   inversion    a low-priority first caller: a SCHED_IDLE child makes the
+ *                first getrandom(0), a CPU-bound child starts 1 ms later,
+ *                and 20 ms after that init, now SCHED_FIFO, makes the timed
+ *                call (inversion_first=PID: the idle caller's pid;
+ *                inversion_prio=N: init's kernel priority, which a
+ *                collector that init waits for should take on)
  *   hold=FILE    from just before the timed call until it returns, a thread
  *                reads /sys/kernel/debug/jitter_seed/FILE over and over
  *                (status or restart), and on until one read has succeeded
@@ -50,6 +56,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,6 +92,12 @@
 
 enum { MAX_CALLERS = 256, SEED_LEN = 32, MAX_DAEMONS = 4, MAX_ARGS = 16 };
 
+/*
+ * The inversion word's SCHED_FIFO priority, and the kernel's priority for
+ * it (the kernel counts MAX_RT_PRIO = 100 real-time levels downwards).
+ */
+enum { FIFO_PRIORITY = 50, FIFO_KERNEL_PRIO = 100 - 1 - FIFO_PRIORITY };
+
 struct result {
 	const char *accel;
 	const char *call;	/* getrandom, random or urandom */
@@ -92,6 +105,7 @@ struct result {
 	int callers;		/* threads making the timed call at once */
 	int readers;		/* threads reading /dev/urandom at that moment */
 	const char *hold;	/* the debugfs file read during the call */
+	int inversion;		/* a SCHED_IDLE first caller, a SCHED_FIFO timed one */
 	int hold_reads;
 	char *daemons[MAX_DAEMONS];	/* daemon= words */
 	int ndaemons;
@@ -153,6 +167,8 @@ static void parse_args(int argc, char **argv, struct result *r)
 			r->callers = atoi(argv[i] + 8);
 		else if (!strncmp(argv[i], "readers=", 8))
 			r->readers = atoi(argv[i] + 8);
+		else if (!strcmp(argv[i], "inversion"))
+			r->inversion = 1;
 		else if (!strncmp(argv[i], "hold=", 5))
 			r->hold = argv[i] + 5;
 	}
@@ -479,6 +495,33 @@ static pthread_t start_hold(struct result *r)
 }
 
 /*
+ * inversion: a SCHED_IDLE child becomes the first caller while the machine
+ * is idle, a CPU-bound child then starves it, and init turns SCHED_FIFO
+ * for the timed call, which must not wait for the starved caller at the
+ * idle caller's pace.
+ */
+static void start_inversion(struct result *r)
+{
+	struct sched_param idle = { 0 }, fifo = { .sched_priority = FIFO_PRIORITY };
+	struct timespec first = { 0, 1000000 }, later = { 0, 20000000 };
+	unsigned char buf[SEED_LEN];
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		sched_setscheduler(0, SCHED_IDLE, &idle);
+		_exit(getrandom(buf, sizeof(buf), 0) == sizeof(buf) ? 0 : 1);
+	}
+	nanosleep(&first, NULL);
+	if (fork() == 0)
+		for (volatile unsigned long spin = 0;; spin++)
+			;
+	nanosleep(&later, NULL);
+	sched_setscheduler(0, SCHED_FIFO, &fifo);
+	snprintf(r->callers_fields, sizeof(r->callers_fields),
+		 "inversion_first=%d inversion_prio=%d", pid, FIFO_KERNEL_PRIO);
+}
+
+/*
  * The measurement: how long the first blocking call(s) blocked, and the
  * bytes a single call returned (two boots of a deterministic machine give
  * the same).
@@ -709,6 +752,8 @@ int main(int argc, char **argv)
 	start_seeders(&r);
 	if (r.abi)
 		check_abi_before(&r);
+	if (r.inversion)
+		start_inversion(&r);
 	time_blocking_call(&r);
 	if (r.abi)
 		check_abi_after(&r);

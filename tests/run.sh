@@ -286,6 +286,15 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 		check "$arch debugfs $f read held across the first getrandom(0): not delayed" not_delayed
 	done
 
+	# Priority inversion (1 CPU): a SCHED_IDLE first caller starved by a
+	# CPU-bound task collects; a SCHED_FIFO caller waiting for it lends it
+	# its priority, so the session ends at the FIFO caller's priority.
+	smp=1 init_args=inversion; boot "$arch"
+	check "$arch SCHED_FIFO caller behind a starved SCHED_IDLE collector: getrandom(0) returns" expect getrandom ok
+	check "$arch SCHED_FIFO caller behind a starved SCHED_IDLE collector: the idle caller collected" log_has "random: jitter_seed: start: comm=init pid=$(field "$line" inversion_first) "
+	check "$arch SCHED_FIFO caller behind a starved SCHED_IDLE collector: it finished at the FIFO caller's priority" expect js_prio "$(field "$line" inversion_prio)"
+	check "$arch SCHED_FIFO caller behind a starved SCHED_IDLE collector: seeded by the collector" collector_seeded
+
 	init_args="dump=raw,64,4000000000" boot_timeout=60; boot "$arch"
 	check "$arch debugfs loops: a workload over 131072 steps is refused (EINVAL)" log_has "JSRAW-END error=loops errno=22"
 

@@ -8,9 +8,9 @@
  * cycle counter in the caller's context, hands every timestamp and the bits
  * its health tests released to random_jitter_seed_credit(), and stops as
  * soon as the CRNG is ready. One caller collects at a time while the others
- * wait for it. If the source fails a health test, or the session runs out of
- * time, it credits nothing more and random.c falls back to
- * try_to_generate_entropy().
+ * wait for it, lending it their priority. If the source fails a health
+ * test, or the session runs out of time, it credits nothing more and
+ * random.c falls back to try_to_generate_entropy().
  *
  * The file is divided into sections:
  *
@@ -24,13 +24,12 @@
 #include <linux/init.h>
 #include <linux/kernel.h>
 #include <linux/math64.h>
-#include <linux/mutex.h>
 #include <linux/printk.h>
 #include <linux/random.h>
+#include <linux/rtmutex.h>
 #include <linux/sched.h>
 #include <linux/sched/signal.h>
 #include <linux/slab.h>
-#include <linux/wait.h>
 #include <asm/timex.h>
 
 #include "random_jitter_seed.h"
@@ -73,11 +72,13 @@ early_param("random.jitter_seed_osr", rjs_param_osr);
  *
  * The boot session and its log lines.
  *
- * One boot session, run by one caller at a time (rjs_collector); every
- * other caller, /dev/urandom readers included, waits interruptibly on
- * rjs_wait until the CRNG is ready or nobody is collecting, and then
- * either returns or takes the session over. A collector that pauses for a
- * signal or gives up wakes them, so nobody sleeps while nobody collects.
+ * One boot session, run by whichever caller holds rjs_lock, an rt_mutex:
+ * every other caller, /dev/urandom readers included, waits for the lock
+ * interruptibly and lends the collector its priority while it waits, so a
+ * high-priority caller never waits behind a collector starved by lower
+ * ones. A collector that pauses for a signal or gives up lets the lock go,
+ * and the waiter of highest priority takes the session over or falls back
+ * with it; nobody sleeps while nobody collects.
  *
  * Log lines, each at most once per boot: one at boot saying whether the
  * collector is enabled; a start line when the session begins; the outcome
@@ -91,14 +92,14 @@ early_param("random.jitter_seed_osr", rjs_param_osr);
  *   random: jitter_seed: start-up test: passed samples=N loops=N
  *           claim_mbits=N estimate_mbits=N rate_mbits=N
  *     (or "start-up test: failed (R) at loops=N[, retrying at loops=N]")
- *   random: jitter_seed: done: (rjs_session_format()'s fields)
- * result is "seeded", or the name of the failure (rjs_failure_name()).
+ *   random: jitter_seed: done: (rjs_session_format()'s fields) prio=N
+ * result is "seeded", or the name of the failure (rjs_failure_name());
+ * prio is the collector's priority when it ended (a waiter's, if one of
+ * higher priority was waiting).
  *
  *********************************************************************/
 
-static DEFINE_MUTEX(rjs_lock);		/* the boot session's data */
-static struct task_struct *rjs_collector;	/* who runs it now, if anyone */
-static DECLARE_WAIT_QUEUE_HEAD(rjs_wait);
+static DEFINE_RT_MUTEX(rjs_lock);	/* the boot session, and who runs it */
 static struct rjs_session rjs_boot_session;
 static bool rjs_gave_up;
 static const struct rjs_ops *rjs_boot_ops;	/* the boot session's */
@@ -127,10 +128,10 @@ static void rjs_log_session(const struct rjs_session *ses)
 			rjs_failure_name(ses->result), ses->loops);
 	rjs_session_format(ses, line, sizeof(line));
 	if (!ses->result) {
-		rjs_log(KERN_INFO, "done: %s\n", line);
+		rjs_log(KERN_INFO, "done: %s prio=%d\n", line, current->prio);
 		return;
 	}
-	rjs_log(KERN_WARNING, "done: %s\n", line);
+	rjs_log(KERN_WARNING, "done: %s prio=%d\n", line, current->prio);
 	rjs_log(KERN_WARNING,
 		"%s: no further credit from CPU timing jitter; falling back to the timer-tick collector\n",
 		rjs_failure_name(ses->result));
@@ -226,19 +227,12 @@ static bool rjs_collect(void)
 	return ret == RJS_RUN_READY;
 }
 
-/* Returns: true when a caller no longer needs to wait for the collector. */
-static bool rjs_nobody_collects(void)
-{
-	return rng_is_initialized() || READ_ONCE(rjs_gave_up) ||
-	       !READ_ONCE(rjs_collector);
-}
-
 /*
  * Called by wait_for_random_bytes(), and by /dev/urandom reads, each time
  * they find the CRNG not ready. Runs the collector in the caller's context
  * unless it is disabled or has failed; while another task runs it, waits
- * (interruptibly) for that run to end, then takes over if the CRNG is
- * still not ready.
+ * (interruptibly, lending it the caller's priority) for that run to end,
+ * then takes over if the CRNG is still not ready.
  *
  * Returns: true if the caller should just wait for the CRNG (it is ready,
  *          or a signal is pending, which the caller's wait reports);
@@ -248,22 +242,14 @@ bool random_jitter_seed(void)
 {
 	bool handled;
 
-	if (!rjs_enabled)
+	if (!rjs_enabled || READ_ONCE(rjs_gave_up))
 		return false;
-	for (;;) {
-		if (READ_ONCE(rjs_gave_up))
-			return false;
-		if (rng_is_initialized())
-			return true;
-		if (!cmpxchg(&rjs_collector, NULL, current))
-			break;
-		if (wait_event_interruptible(rjs_wait, rjs_nobody_collects()))
-			return true;
-	}
-	mutex_lock(&rjs_lock);
-	handled = rng_is_initialized() || rjs_collect();
-	mutex_unlock(&rjs_lock);
-	WRITE_ONCE(rjs_collector, NULL);
-	wake_up_all(&rjs_wait);
+	if (rng_is_initialized())
+		return true;
+	if (rt_mutex_lock_interruptible(&rjs_lock))
+		return true;
+	handled = rng_is_initialized() ||
+		  (!READ_ONCE(rjs_gave_up) && rjs_collect());
+	rt_mutex_unlock(&rjs_lock);
 	return handled;
 }

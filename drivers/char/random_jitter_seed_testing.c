@@ -20,7 +20,7 @@
 #include <linux/fs.h>
 #include <linux/init.h>
 #include <linux/kernel.h>
-#include <linux/mutex.h>
+#include <linux/rtmutex.h>
 #include <linux/sched.h>
 #include <linux/seq_file.h>
 #include <linux/slab.h>
@@ -79,14 +79,14 @@ static int rjs_boot_describe(char *buf, size_t len)
 	const char *state = "idle";
 	int n;
 
-	mutex_lock(rjs_boot.lock);
+	rt_mutex_lock(rjs_boot.lock);
 	if (ses->finished)
 		state = "done";
 	else if (ses->started)
 		state = "paused";
 	n = scnprintf(buf, len, "state=%s enabled=%d ", state, rjs_boot.enabled);
 	n += rjs_session_format(ses, buf + n, len - n);
-	mutex_unlock(rjs_boot.lock);
+	rt_mutex_unlock(rjs_boot.lock);
 	return n;
 }
 

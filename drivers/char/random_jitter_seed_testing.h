@@ -11,13 +11,13 @@
 
 #include "random_jitter_seed_core.h"
 
-struct mutex;
+struct rt_mutex;
 
 /* What the boot session offers its testing interface, once, at boot. */
 struct rjs_testing_boot {
 	const struct rjs_ops *real_ops;		/* the real counter, credited */
 	const struct rjs_session *session;	/* the boot session ... */
-	struct mutex *lock;			/* ... under this lock */
+	struct rt_mutex *lock;			/* ... under this lock */
 	u64 budget_ns;				/* a session's time budget */
 	bool enabled;				/* random.jitter_seed= */
 };
