@@ -36,9 +36,10 @@
  *   readers=N    N more threads read 32 bytes of /dev/urandom at the same
  *                moment (readers_full=N: how many got them all)
  *   inversion    a low-priority first caller: a SCHED_IDLE child makes the
- *                first getrandom(0), a CPU-bound child starts 1 ms later,
- *                and 20 ms after that init, now SCHED_FIFO, makes the timed
- *                call (inversion_first=PID: the idle caller's pid;
+ *                first getrandom(0); once the kernel log shows that it began
+ *                collecting, a CPU-bound child starts, and 20 ms later init,
+ *                now SCHED_FIFO, makes the timed call
+ *                (inversion_first=PID: the idle caller's pid;
  *                inversion_prio=N: init's kernel priority, which a
  *                collector that init waits for should take on)
  *   hold=FILE    from just before the timed call until it returns, a thread
@@ -495,15 +496,43 @@ static pthread_t start_hold(struct result *r)
 }
 
 /*
+ * Wait, polling the kernel log every millisecond for at most 5 seconds,
+ * until it shows that @pid began a collector session.
+ */
+static void wait_for_collector(pid_t pid)
+{
+	struct timespec tick = { 0, 1000000 };
+	char want[48], rec[2048];
+	int fd = open("/dev/kmsg", O_RDONLY | O_NONBLOCK), polls;
+	ssize_t n;
+
+	snprintf(want, sizeof(want), " pid=%d ", pid);
+	for (polls = 0; fd >= 0 && polls < 5000; polls++) {
+		while ((n = read(fd, rec, sizeof(rec) - 1)) > 0 || (n < 0 && errno == EPIPE)) {
+			if (n < 0)
+				continue;
+			rec[n] = '\0';
+			if (strstr(rec, "random: jitter_seed: start: ") && strstr(rec, want)) {
+				close(fd);
+				return;
+			}
+		}
+		nanosleep(&tick, NULL);
+	}
+	if (fd >= 0)
+		close(fd);
+}
+
+/*
  * inversion: a SCHED_IDLE child becomes the first caller while the machine
- * is idle, a CPU-bound child then starves it, and init turns SCHED_FIFO
- * for the timed call, which must not wait for the starved caller at the
- * idle caller's pace.
+ * is idle; once it collects, a CPU-bound child starves it, and init turns
+ * SCHED_FIFO for the timed call, which must not wait for the starved
+ * caller at the idle caller's pace.
  */
 static void start_inversion(struct result *r)
 {
 	struct sched_param idle = { 0 }, fifo = { .sched_priority = FIFO_PRIORITY };
-	struct timespec first = { 0, 1000000 }, later = { 0, 20000000 };
+	struct timespec later = { 0, 20000000 };
 	unsigned char buf[SEED_LEN];
 	pid_t pid = fork();
 
@@ -511,7 +540,7 @@ static void start_inversion(struct result *r)
 		sched_setscheduler(0, SCHED_IDLE, &idle);
 		_exit(getrandom(buf, sizeof(buf), 0) == sizeof(buf) ? 0 : 1);
 	}
-	nanosleep(&first, NULL);
+	wait_for_collector(pid);
 	if (fork() == 0)
 		for (volatile unsigned long spin = 0;; spin++)
 			;
