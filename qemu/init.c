@@ -37,7 +37,8 @@
  *                moment (readers_full=N: how many got them all)
  *   inversion    a low-priority first caller: a SCHED_IDLE child makes the
  *                first getrandom(0); once the kernel log shows that it began
- *                collecting, a CPU-bound child starts, and 20 ms later init,
+ *                collecting (init spins meanwhile), a CPU-bound child
+ *                starts, and 20 ms later init,
  *                now SCHED_FIFO, makes the timed call
  *                (inversion_first=PID: the idle caller's pid;
  *                inversion_prio=N: init's kernel priority, which a
@@ -496,18 +497,19 @@ static pthread_t start_hold(struct result *r)
 }
 
 /*
- * Wait, polling the kernel log every millisecond for at most 5 seconds,
- * until it shows that @pid began a collector session.
+ * Spin on the kernel log, for at most 5 seconds, until it shows that @pid
+ * began a collector session. Spinning, not sleeping: a SCHED_IDLE @pid
+ * runs at a crawl meanwhile, so it cannot finish before we return.
  */
 static void wait_for_collector(pid_t pid)
 {
-	struct timespec tick = { 0, 1000000 };
+	long long give_up = boottime_ns() + 5000000000LL;
 	char want[48], rec[2048];
-	int fd = open("/dev/kmsg", O_RDONLY | O_NONBLOCK), polls;
+	int fd = open("/dev/kmsg", O_RDONLY | O_NONBLOCK);
 	ssize_t n;
 
 	snprintf(want, sizeof(want), " pid=%d ", pid);
-	for (polls = 0; fd >= 0 && polls < 5000; polls++) {
+	while (fd >= 0 && boottime_ns() < give_up) {
 		while ((n = read(fd, rec, sizeof(rec) - 1)) > 0 || (n < 0 && errno == EPIPE)) {
 			if (n < 0)
 				continue;
@@ -517,7 +519,6 @@ static void wait_for_collector(pid_t pid)
 				return;
 			}
 		}
-		nanosleep(&tick, NULL);
 	}
 	if (fd >= 0)
 		close(fd);
