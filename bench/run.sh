@@ -54,7 +54,7 @@ commit=$(git -C "$top" describe --always --dirty)
 # The result line's fields boots.csv keeps, after arch, accel, scenario and
 # boot, in this order (bench/report.sh finds columns by name; new ones go at
 # the end); then hz, smp and commit, which are not in the result line.
-fields="status getrandom block_ns call_ns crng_ns js_result js_bits js_samples wall_ms js_loops js_rate_mbits js_restarts"
+fields="status getrandom block_ns call_ns crng_ns js_result js_bits js_samples wall_ms js_loops js_rate_mbits js_restarts js_prio"
 
 # bad WHAT: stop, saying what is wrong and what is valid.
 bad() {
