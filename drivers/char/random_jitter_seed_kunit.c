@@ -453,6 +453,18 @@ static void rjs_test_session(struct kunit *test)
 	rjs_session_init(ses, 1);
 	ret = rjs_session_run(ses, &ops, buf);
 
+	/*
+	 * The real counter's timing is the machine's: an emulated coarse
+	 * counter can fail calibration or a health test. That must be safe
+	 * (nothing credited, a failure named); whether it seeds is then not
+	 * known here, and the guest tests say so for the boot session.
+	 */
+	if (c->kind == RJS_STREAM_REAL && ses->result) {
+		KUNIT_EXPECT_EQ(test, ret, RJS_RUN_FAILED);
+		KUNIT_EXPECT_EQ(test, t->bits, 0U);
+		kunit_skip(test, "real counter failed (%s) on this machine: nothing credited",
+			   rjs_failure_name(ses->result));
+	}
 	KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->result),
 			   rjs_failure_name(c->want));
 	KUNIT_EXPECT_TRUE(test, ses->finished);
