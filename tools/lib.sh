@@ -30,8 +30,8 @@ known_arches="x86_64 arm64 riscv64"	# the arch table's
 # kernel image inside a build dir), qemu (binary), machine (-M; "" for the
 # default), bios, cpu, kvm_cpu (-cpu under JS_ACCEL=kvm; "" for cpu),
 # console, fixed_seed (1: QEMU's device tree carries a /chosen/rng-seed it
-# cannot leave out; qemu/guest.sh's qemu_hw makes it constant), kconfig (the preprocessor
-# test for the arch, in the claim tables' header), darch
+# cannot leave out; qemu/guest.sh's qemu_hw makes it constant), kconfig
+# (the preprocessor test for the arch, in the claim tables' header), darch
 # (Debian's arch), debian (the Debian release whose darch build the bench's
 # guest programs and their C library come from: 12, bookworm, where it has
 # the arch; riscv64 became a release arch in 13, trixie), kunit_arch
