@@ -1,43 +1,58 @@
 # The claim tables that assess/table.md implies, as the C header
 # drivers/char/random_jitter_seed_claims.h (see claims_header in run.sh).
 # tests: "ARCH=PREPROCESSOR-TEST;..." from the arch table (tools/lib.sh).
+# A row's counter rate gives its class as the kernel's rjs_rate_class()
+# does: ilog2 of the rate in Hz, at most 28 (RJS_CLASS_TOP).
 BEGIN {
 	FS = " [|] "
 	nt = split(tests, kv, ";")
 	for (i = 1; i <= nt; i++)
 		if ((eq = index(kv[i], "=")))
 			sym[substr(kv[i], 1, eq - 1)] = substr(kv[i], eq + 1)
+	method["workload"] = "RJS_WORKLOAD"; method["edges"] = "RJS_EDGES"
+}
+function rate_class(khz,    hz, c) {
+	hz = khz * 1000
+	for (c = 0; hz >= 2 && c < 28; c++)
+		hz = int(hz / 2)
+	return c == 28 ? "RJS_CLASS_TOP" : c
 }
 /^Produced by/ { when = $0; sub(/.* on /, "", when); sub(/,.*/, "", when) }
-/^[|] [a-z0-9_]+ [|] [a-z]+ [|] [0-9]+ [|] / {
-	a = $1; sub(/^[|] /, "", a); l = $3
+/^[|] [a-z0-9_]+ [|] [a-z]+ [|] [0-9]+ [|] [a-z]+ [|] [0-9]+ [|] / {
+	a = $1; sub(/^[|] /, "", a)
 	if (!(a in seen)) { arches[++na] = a; seen[a] = 1 }
-	k = a SUBSEP l
-	len[a] = len[a] " " l
-	lo[k] = $7 + 0; san[k] = $8 + 0
-	c = int(256 * (lo[k] < san[k] ? lo[k] : san[k]) / 3)
-	if (c < 32 || $9 + 0 > 500 || $9 ~ /over/) c = 0
-	claim[k] = c
-	n[l]++
-	if (!(l in low) || c < low[l]) low[l] = c
+	c = int(256 * ($9 < $10 + 0 ? $9 : $10) / 3)
+	if (c < 32 || $11 + 0 > 500 || $11 ~ /over/) c = 0
+	row[a, ++n[a]] = sprintf("\t{ %s, %s, %d, %d },\t/* %g MHz: %.3f, sanity %.3f */",
+				 method[$4], rate_class($3), $5, c, $3 / 1000, $9, $10)
+	key[a, n[a]] = $4 SUBSEP rate_class($3) SUBSEP sprintf("%09d", $5)
 }
-function table(a,    i, m, ls) {
-	m = split(substr(len[a], 2), ls, " ")
+# The rows of arch A, grouped by method and class, lengths ascending.
+function table(a,    i, j, t, m, order) {
+	m = n[a]
+	for (i = 1; i <= m; i++)
+		order[i] = i
+	for (i = 2; i <= m; i++)
+		for (j = i; j > 1 && key[a, order[j - 1]] > key[a, order[j]]; j--) {
+			t = order[j]; order[j] = order[j - 1]; order[j - 1] = t
+		}
 	print "const struct rjs_claim rjs_claims[] = {"
 	for (i = 1; i <= m; i++)
-		printf "\t{ %d, %d },\t/* lowest %.3f, sanity %.3f */\n", ls[i], claim[a, ls[i]], lo[a, ls[i]], san[a, ls[i]]
+		print row[a, order[i]]
 	print "};"
 }
 END {
 	print "/* SPDX-License-Identifier: GPL-2.0 */"
 	print "/*"
-	print " * The claim per workload length of the arch built for, in 1/256 bit per"
-	print " * sample: a third of the lowest SP 800-90B estimate over that arch's"
-	print " * sample sets at that length, capped by the restart sanity check; 0 under"
-	print " * 1/8 bit or where most start-up tests failed. An arch that was not"
-	print " * assessed gets the lowest claim of the assessed ones at each length they"
-	print " * all have. Generated (" when ") from the assessment's table of"
-	print " * estimates; do not edit by hand."
+	print " * The claims of the arch built for, in 1/256 bit per sample, by sampling"
+	print " * method, counter-rate class and length: a third of the lowest SP 800-90B"
+	print " * estimate over that arch's sample sets there, capped by the restart"
+	print " * sanity check; 0 under 1/8 bit or where most start-up tests failed. An"
+	print " * arch, class, method or length that was not assessed has no claim. Each"
+	print " * comment: the counter rate assessed, the lowest estimate and the highest"
+	print " * H the sanity check passed at, in bits per sample."
+	print " * Generated (" when ") from the assessment's table of estimates; do not"
+	print " * edit by hand."
 	print " */"
 	for (i = 1; i <= na; i++) {
 		printf "#%s %s\n", i == 1 ? "if" : "elif", sym[arches[i]]
@@ -45,10 +60,6 @@ END {
 	}
 	print "#else"
 	print "const struct rjs_claim rjs_claims[] = {"
-	m = split(substr(len[arches[1]], 2), ls, " ")
-	for (i = 1; i <= m; i++)
-		if (n[ls[i]] == na)
-			printf "\t{ %d, %d },\n", ls[i], low[ls[i]]
 	print "};"
 	print "#endif"
 }

@@ -1,47 +1,57 @@
 #!/bin/sh
 # Entropy assessment of the collector's raw samples (SP 800-90B, non-IID),
-# per workload length, and the claim table derived from it.
+# per arch, counter rate, sampling method and length, and the claim table
+# derived from it.
 #
 #   run.sh ARCH...          (make assess)
 #   run.sh --claims         print the claim table that assess/table.md implies
 #
-# For each ARCH and each length L of the ladder ($ASSESS_LADDER, default
-# below), boots the default kernel under TCG twice: once reading 1,003,520
-# consecutive raw samples at L (init's dump=raw,N,L), once 1000 restarts of
-# 1000 samples, each restart a fresh session at L that passed its start-up
-# test (dump=restart,1000,1000,L). The 8-bit symbols go to
-# $JS_CACHE/assess/ARCH-L-{raw,rows,cols}.bin (cols: the restart matrix read
-# by column). Each set is estimated by tools/ea as symbols (H_original) and
-# as a bitstring, MSB first (H_bitstring, x8 per symbol, SP 800-90B 3.1.3);
-# the restart matrix also gets the restart sanity check (3.1.4.3, ea -R: the
-# highest H at which it passes).
+# For each ARCH, each counter rate of the arch table's counters
+# ($ASSESS_COUNTERS to choose), each method and each length L of its ladder
+# ($ASSESS_LADDER for the workload method, else the default below plus the
+# arch's assess_longer; $ASSESS_EDGES for the edge method), boots the default
+# kernel under TCG twice: once for 1000 restarts of 1000 samples, each
+# restart a fresh session at L that passed its start-up test
+# (dump=restart,1000,1000,L,METHOD), then, unless most restarts failed,
+# once reading 1,003,520 consecutive raw samples at L (dump=raw,N,L,METHOD).
+# The 8-bit symbols go to $JS_CACHE/assess/ARCH-KHZ-METHOD-L-{raw,rows,cols}.bin
+# (KHZ: the counter's rate as the guest's kernel reports it; cols: the
+# restart matrix read by column). Each set is estimated by tools/ea as
+# symbols (H_original) and as a bitstring, MSB first (H_bitstring, x8 per
+# symbol, SP 800-90B 3.1.3); the restart matrix also gets the restart
+# sanity check (3.1.4.3, ea -R: the highest H at which it passes).
 #
-# Writes assess/table.md (a row per arch and length) and
-# drivers/char/random_jitter_seed_claims.h, a table per arch: at each
-# length, a third of the lowest estimate over the arch's sets, no more than
-# a third of the lowest H its sanity check passes at, rounded down to 1/256
-# bit, and 0 where that is under 1/8 bit (no Adaptive Proportion Test is
-# possible there) or where a start-up test failed in more than half of the
-# restarts; an arch not assessed gets the lowest claim over the assessed
-# ones (assess/claims.awk). A noise source is the machine it runs on: one
-# arch's counter says nothing of another's, so no arch's claim is capped
-# by another's.
+# Writes assess/table.md (a row per arch, counter, method and length; rows
+# of anything not assessed in this run are kept) and
+# drivers/char/random_jitter_seed_claims.h, a table per arch: for each
+# counter-rate class, method and length, a third of the lowest estimate
+# over its sets, no more than a third of the lowest H its sanity check
+# passes at, rounded down to 1/256 bit, and 0 where that is under 1/8 bit
+# (no Adaptive Proportion Test is possible there) or where a start-up test
+# failed in more than half of the restarts (assess/claims.awk). A noise
+# source is the machine it runs on: one arch's or one counter class's
+# samples say nothing of another's, so an arch or class not assessed gets
+# no claim at all.
 # Run `make series` afterwards to carry the claims into patches/.
-# ASSESS_REUSE=1 keeps the rows of lengths already assessed in $JS_CACHE
-# (to add a length to the ladder without sampling the others again).
+# ASSESS_REUSE=1 keeps the rows already assessed in $JS_CACHE (to add a
+# length to the ladder without sampling the others again).
 set -eu
 . "$(dirname "$0")/../qemu/guest.sh"
-ladder=${ASSESS_LADDER:-32 128 512 1024 2048 8192}
+ladder=${ASSESS_LADDER-32 128 512 1024 2048 8192}
+edges=${ASSESS_EDGES-1 4 16 64}
 out=$cache/assess
 table=$top/assess/table.md
 claims=$top/drivers/char/random_jitter_seed_claims.h
 ea=$top/tools/ea/ea
 
-# samples ARCH DUMP-SPEC FILE: boot once, keep the raw symbols in FILE and
-# the number of failed start-up tests in FILE.failed.
+# samples ARCH DUMP-SPEC FILE: boot once (at $JS_COUNTER_HZ), keep the raw
+# symbols in FILE, the number of failed start-up tests in FILE.failed and
+# the counter's rate in kHz in FILE.khz.
 samples() {
-	echo "assess: $1: sampling $2 (one boot)" >&2
+	echo "assess: $1 counter=${JS_COUNTER_HZ:-default}: sampling $2 (one boot)" >&2
+	rm -f "$3"
 	JS_INIT_ARGS="dump=$2" JS_TIMEOUT=${JS_TIMEOUT:-1800} guest_boot "$1" "" || true
+	field "$line" js_counter_khz >"$3.khz"
 	end=$(tr -d '\r' <"$log" | grep -m1 '^JSRAW-END ' || true)
 	echo "$end" | sed -n 's/.*failed=\([0-9]*\).*/\1/p' >"$3.failed"
 	case $end in
@@ -64,15 +74,37 @@ sys.stdout.buffer.write(bytes((b >> (7 - i)) & 1 for b in d for i in range(8)))'
 	rm -f "$1.bits"
 }
 
-# estimate ARCH L: one table row from the three sets at length L.
+# estimate ROW-KEY FILES: one table row from the three sets FILES-*.bin;
+# ROW-KEY is "ARCH | tcg | KHZ | METHOD | L".
 estimate() {
-	f=$out/$1-$2
-	echo "assess: $1 loops=$2: estimating raw, rows, cols (tools/ea, symbols and bitstring)" >&2
-	set -- "$1" "$2" $(min_h "$f-raw.bin") $(min_h "$f-rows.bin") $(min_h "$f-cols.bin") \
+	echo "assess: $1: estimating raw, rows, cols (tools/ea, symbols and bitstring)" >&2
+	f=$2
+	set -- "$1" $(min_h "$f-raw.bin") $(min_h "$f-rows.bin") $(min_h "$f-cols.bin") \
 		$("$ea" -R "$f-rows.bin" | sed -n 's/^restart_max H=\([^ ]*\) max=\([0-9]*\).*/\1 \2/p') \
 		"$(cat "$f-rows.bin.failed")"
-	lo=$(printf '%s\n' "$3" "$5" "$7" | sort -g | head -n 1)
-	echo "| $1 | tcg | $2 | $3 ($4) | $5 ($6) | $7 ($8) | $lo | $9 (F=${10}) | ${11} |"
+	lo=$(printf '%s\n' "$2" "$4" "$6" | sort -g | head -n 1)
+	echo "| $1 | $2 ($3) | $4 ($5) | $6 ($7) | $lo | $8 (F=$9) | ${10} |"
+}
+
+# assess_row ARCH METHOD L: sample and estimate one row at $JS_COUNTER_HZ.
+assess_row() {
+	f=$out/$1-${JS_COUNTER_HZ:-default}-$2-$3
+	if [ -n "${ASSESS_REUSE:-}" ] && [ -s "$f.row" ]; then
+		echo "assess: $1 counter=${JS_COUNTER_HZ:-default} $2 loops=$3: kept from an earlier run ($f.row)" >&2
+		cat "$f.row"
+		return 0
+	fi
+	samples "$1" "restart,1000,1000,$3,$2" "$f-rows.bin" || true
+	key="$1 | tcg | $(cat "$f-rows.bin.khz") | $2 | $3"
+	if ! [ -s "$f-rows.bin" ]; then
+		echo "| $key | - | - | - | 0 | - | over 1000: no restart matrix |" | tee "$f.row"
+		return 0
+	fi
+	samples "$1" "raw,1000000,$3,$2" "$f-raw.bin" || return 1
+	python3 -c 'import sys; d = open(sys.argv[1], "rb").read()
+sys.stdout.buffer.write(bytes(d[r * 1000 + c] for c in range(1000) for r in range(1000)))' \
+		"$f-rows.bin" >"$f-cols.bin"
+	estimate "$key" "$f" | tee "$f.row"
 }
 
 # claims_header TABLE: the claim tables that TABLE (assess/table.md) implies,
@@ -93,33 +125,31 @@ make -s -C "$top/tools/ea"
 
 for arch in "$@"; do
 	arch_facts "$arch"
-	for l in $ladder $assess_longer; do
-		row=$out/$arch-$l.row
-		if [ -n "${ASSESS_REUSE:-}" ] && [ -s "$row" ]; then
-			echo "assess: $arch loops=$l: kept from an earlier run ($row)" >&2
-			cat "$row"
-			continue
-		fi
-		samples "$arch" "raw,1000000,$l" "$out/$arch-$l-raw.bin" || exit 1
-		if ! samples "$arch" "restart,1000,1000,$l" "$out/$arch-$l-rows.bin"; then
-			echo "| $arch | tcg | $l | - | - | - | 0 | - | over 1000: no restart matrix |" | tee "$row"
-			continue
-		fi
-		python3 -c 'import sys; d = open(sys.argv[1], "rb").read()
-sys.stdout.buffer.write(bytes(d[r * 1000 + c] for c in range(1000) for r in range(1000)))' \
-			"$out/$arch-$l-rows.bin" >"$out/$arch-$l-cols.bin"
-		estimate "$arch" "$l" | tee "$row"
+	for hz in ${ASSESS_COUNTERS:-$counters}; do
+		export JS_COUNTER_HZ=$hz
+		for l in $ladder ${ASSESS_LADDER-$assess_longer}; do
+			assess_row "$arch" workload "$l" || exit 1
+		done
+		for l in $edges; do
+			assess_row "$arch" edges "$l" || exit 1
+		done
 	done
 done >"$out/rows.md"
+# The rows of the earlier table that this run did not assess, then this
+# run's, each group in its order.
+touch "$table"
+awk -F ' [|] ' 'FNR == NR { new[$1 FS $3 FS $4 FS $5] = 1; next }
+	/^[|] [a-z0-9_]+ [|] [a-z]+ [|] [0-9]+ [|] [a-z]+ [|] [0-9]+ [|] / && !(($1 FS $3 FS $4 FS $5) in new)' \
+	"$out/rows.md" "$table" >"$out/kept.md"
 
 {
-	echo "Produced by \`make assess\` (assess/run.sh $*) on $(date -u +%F), $(qemu_version | sed 's/ (.*//'), TCG, ladder: $ladder (and, per arch, the longer lengths in tools/lib.sh)."
+	echo "Produced by \`make assess\` (assess/run.sh $*) on $(date -u +%F), $(qemu_version | sed 's/ (.*//'), TCG, workload ladder: $ladder (and, per arch, the longer lengths in tools/lib.sh), edge ladder: $edges; rows from earlier runs kept where this one did not assess them (their dates in git log assess/table.md)."
 	echo
-	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again)."
+	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). counter_khz: the counter's rate as the guest's kernel reports it. loops: the sample's length, workload steps (workload) or counter ticks (edges). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again)."
 	echo
-	echo "| arch | accel | loops | raw | rows | cols | lowest | sanity max H_I | failed start-ups |"
-	echo "|---|---|---|---|---|---|---|---|---|"
-	cat "$out/rows.md"
+	echo "| arch | accel | counter_khz | method | loops | raw | rows | cols | lowest | sanity max H_I | failed start-ups |"
+	echo "|---|---|---|---|---|---|---|---|---|---|---|"
+	cat "$out/kept.md" "$out/rows.md"
 } >"$table"
 
 claims_header "$table" >"$claims"

@@ -3,7 +3,11 @@
 # arch ARCH, PLOTS/ARCH.dat (x, ms, timed out: 0|1, for every boot),
 # PLOTS/ARCH-marks.dat (x, median, p90: ms, NaN where there is none or it
 # timed out) and PLOTS/ARCH.gp (for bench/chart.gp: the data files, the
-# title, tics, ranges, targets, timed-out boots and output).
+# title, tics, ranges, targets, timed-out boots and output); where the run
+# set counter rates (its counter_hz column), PLOTS/ARCH-rate-FAMILY.dat
+# (kHz, median ms, p90 ms, one line per counter rate, for each of
+# RATE_FAMILIES: a scenario's family is its name without "-NNmhz") and
+# PLOTS/ARCH-rate.gp (for bench/chart-rate.gp).
 #
 #   awk -F, -v order="SCENARIO..." -v run="DATE, checkout COMMIT" -v plots=DIR -v pngs=DIR -f report.awk boots.csv
 #
@@ -18,6 +22,7 @@ BEGIN {
 	TIMEOUT = 1e30
 	MEDIAN_MS = 5	# the targets for jitter_seed, per arch (docs/results.md)
 	P90_MS = 10
+	RATE_FAMILIES = "jitter_seed jitter_seed-1cpu stock stock-1cpu kernel-jent"
 	norder = split(order, scenarios, " ")
 	for (i = 1; i <= norder; i++)
 		listed[scenarios[i]] = 1
@@ -35,6 +40,15 @@ NR == 1 {
 	}
 	if ($col["accel"] != "")
 		accel[a] = $col["accel"]
+	# the counter's rate: the scenario's, else the one the kernel reported
+	if ("counter_hz" in col) {
+		if ($col["counter_hz"] != "")
+			khz[g] = $col["counter_hz"] / 1000
+		else if ($col["js_counter_khz"] != "")
+			own_khz[a] = $col["js_counter_khz"]
+		if ($col["counter_hz"] == "")
+			own[g] = 1
+	}
 	if (!(s in listed)) {
 		listed[s] = 1
 		scenarios[++norder] = s
@@ -78,6 +92,47 @@ function p90(a, s) { return nvals[a, s] ? pick(vals, a SUBSEP s, nvals[a, s], 0.
 # mark(NS): a chart's mark in ms, NaN (no mark) for none or a timeout.
 function mark(ns) { return ns == "" || ns >= TIMEOUT ? "NaN" : ns / 1e6 }
 function verdict(ok) { return ok ? "**met**" : "**not met**" }
+function family(s) { sub(/-[0-9]+mhz/, "", s); return s }
+
+# rate_chart(A): A's medians and p90s against the counter's rate, per
+# family, if the run set any rate on A.
+function rate_chart(a,    j, s, g, f, n, k, t, x, line, files, titles, rates) {
+	for (j = 1; j <= norder; j++) {
+		s = scenarios[j]; g = a SUBSEP s; f = family(s)
+		if (!boots[g] || !nvals[g] || index(" " RATE_FAMILIES " ", " " f " ") == 0)
+			continue
+		x = g in khz ? khz[g] : own[g] && (a in own_khz) ? own_khz[a] : ""
+		if (x == "")
+			continue
+		rates += (g in khz)
+		n = ++npts[f]; px[f, n] = x + 0
+		pl[f, n] = sprintf("%s %s %s", x, mark(median(a, s)), mark(p90(a, s)))
+		for (k = n; k > 1 && px[f, k - 1] > px[f, k]; k--) {
+			t = px[f, k]; px[f, k] = px[f, k - 1]; px[f, k - 1] = t
+			t = pl[f, k]; pl[f, k] = pl[f, k - 1]; pl[f, k - 1] = t
+		}
+	}
+	if (!rates)
+		return
+	split(RATE_FAMILIES, fam, " ")
+	for (j = 1; j in fam; j++) {
+		f = fam[j]
+		if (!npts[f])
+			continue
+		line = plots "/" a "-rate-" f ".dat"
+		for (k = 1; k <= npts[f]; k++)
+			print pl[f, k] >line
+		close(line)
+		files = files (files ? " " : "") line; titles = titles (titles ? " " : "") f
+		delete npts[f]
+	}
+	g = plots "/" a "-rate.gp"
+	printf "files = \"%s\"; titles = \"%s\"\n", files, titles >g
+	printf "set output \"%s/%s-rate.png\"\n", pngs, a >g
+	printf "set title \"Median time to the first getrandom(0) against the counter's rate: %s guest, QEMU %s\\n%s\"\n", a, toupper(accel[a]), run >g
+	close(g)
+	charts = charts "![" a " against the counter's rate](" a "-rate.png)\n"
+}
 
 # faster(A, J, S, TIMES): the target "J is TIMES x faster than S on A".
 function faster(a, j, s, times,    js, other) {
@@ -128,6 +183,7 @@ END {
 		printf "set title \"How long the first getrandom(0) blocked: %s guest, QEMU %s, every boot\\n%s\"\n", a, toupper(accel[a]), run >gp
 		printf "set xtics (%s)\nset xrange [0.4:%d.6]\nset yrange [%g:*]\n", tics, x, ymin >gp
 		charts = charts "![" a "](" a ".png)\n"
+		rate_chart(a)
 	}
 
 	print ""

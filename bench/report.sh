@@ -2,8 +2,9 @@
 # The bench's report, from DIR/boots.csv (bench/run.sh): DIR/report.md
 # (DIR/setup.md, the table of how long the first getrandom(0) blocked per
 # arch and scenario, the targets and whether this run met them, the charts)
-# and DIR/ARCH.png, gnuplot's chart per arch (bench/chart.gp), titled with
-# the run's date and checkout from DIR/setup.md. Renders any run again:
+# and DIR/ARCH.png, gnuplot's chart per arch (bench/chart.gp), with
+# DIR/ARCH-rate.png where the run set counter rates (bench/chart-rate.gp),
+# titled with the run's date and checkout from DIR/setup.md. Renders any run again:
 # bench/report.awk finds boots.csv's columns by name and reads none that an
 # older run's lacks.
 #
@@ -21,7 +22,10 @@ mkdir -p "$plots"
 body=$(awk -F, -v order="$(echo $(grep -v '^#' "$top/bench/scenarios/CFLIST"))" -v run="$when, checkout $commit" \
 	-v plots="$plots" -v pngs="$dir" -f "$top/bench/report.awk" "$dir/boots.csv")
 for gp in "$plots"/*.gp; do
-	gnuplot "$gp" "$top/bench/chart.gp"
+	case $gp in
+	*-rate.gp) gnuplot "$gp" "$top/bench/chart-rate.gp" ;;
+	*) gnuplot "$gp" "$top/bench/chart.gp" ;;
+	esac
 done
 {
 	cat "$dir/setup.md"

@@ -38,6 +38,8 @@
 #   timeout SECONDS    a boot's limit (JS_TIMEOUT; else run-guest.sh's)
 #   boots N            at most N boots, whatever BOOTS says
 #   smp N              the guest's CPUs (JS_SMP; else qemu_hw's 2, qemu/guest.sh)
+#   counter HZ         the guest's counter rate (JS_COUNTER_HZ, where the arch
+#                      can set it; else the machine's own)
 set -eu
 . "$(dirname "$0")/../qemu/guest.sh"
 check=
@@ -53,8 +55,11 @@ raw=$out/raw
 commit=$(git -C "$top" describe --always --dirty)
 # The result line's fields boots.csv keeps, after arch, accel, scenario and
 # boot, in this order (bench/report.sh finds columns by name; new ones go at
-# the end); then hz, smp and commit, which are not in the result line.
+# the end); then hz, smp and commit, which are not in the result line; then
+# counter_hz (the scenario's counter line, "" for the machine's own) and
+# late_fields, more of the result line's.
 fields="status getrandom block_ns call_ns crng_ns js_result js_bits js_samples wall_ms js_loops js_rate_mbits js_restarts js_prio"
+late_fields="js_method js_counter_khz"
 
 # bad WHAT: stop, saying what is wrong and what is valid.
 bad() {
@@ -174,7 +179,7 @@ accelerator ${JS_ACCEL:-tcg}, guests with -smp $(cpus "${arches%% *}") unless a 
 kernel: Linux $version (linux-source-6.1) + patches/series, top patch "$series").
 EOF
 [ -z "$debs" ] || printf '%s\n' "Debian packages run in the guests: $debs." >>"$out/setup.md"
-echo "arch,accel,scenario,boot,$(echo $fields | tr ' ' ','),hz,smp,commit" >"$out/boots.csv"
+echo "arch,accel,scenario,boot,$(echo $fields | tr ' ' ','),hz,smp,commit,counter_hz,$(echo $late_fields | tr ' ' ',')" >"$out/boots.csv"
 i=0
 while [ $i -lt "$boots" ]; do
 	i=$((i + 1))
@@ -186,7 +191,7 @@ while [ $i -lt "$boots" ]; do
 		timeout=$(key "$s" timeout)
 		smp=$(cpus "$arch" "$(key "$s" smp)")
 		JS_TIMEOUT=${timeout:-${JS_TIMEOUT:-}} JS_SMP=$smp JS_VARIANT=$(kernel "$s") \
-			JS_INIT_ARGS=$(key "$s" init) \
+			JS_INIT_ARGS=$(key "$s" init) JS_COUNTER_HZ=$(key "$s" counter) \
 			guest_boot "$arch" "$cpio" $(key "$s" boot) </dev/null 2>"$raw/boot.err" || true
 		mv "$log" "$raw/$arch-$s-$i.log"
 		echo "$s $i $line" >>"$raw/results.txt"
@@ -194,7 +199,11 @@ while [ $i -lt "$boots" ]; do
 		for k in $fields; do
 			row="$row,$(field "$line" $k)"
 		done
-		echo "$row,$(hz "$arch" "$s"),$smp,$commit" >>"$out/boots.csv"
+		row="$row,$(hz "$arch" "$s"),$smp,$commit,$(key "$s" counter)"
+		for k in $late_fields; do
+			row="$row,$(field "$line" $k)"
+		done
+		echo "$row" >>"$out/boots.csv"
 		block=$(field "$line" block_ns)
 		msg="bench: $arch $s boot $i/$most: $(field "$line" status), $(
 			if [ -n "$block" ]; then awk -v ns="$block" 'BEGIN { printf "getrandom(0) blocked %.1f ms", ns / 1e6 }'

@@ -8,7 +8,9 @@
 # qemu_hw ARCH: the QEMU words for ARCH's guest hardware, besides -M: the
 # memory (256 MB; 1024 for the debug kernel, as kunit.py gives it: in 256 MB
 # riscv64's KASAN kernel never reached its console), $JS_SMP CPUs (2), the
-# CPU model (kvm_cpu under JS_ACCEL=kvm), the firmware, and for a
+# CPU model (kvm_cpu under JS_ACCEL=kvm) with its counter at $JS_COUNTER_HZ
+# Hz ("" or default: the machine's own rate; else through the arch's
+# counter_prop, and an arch without one stops here), the firmware, and for a
 # fixed_seed arch -seed 1: QEMU writes 32 bytes of host randomness into
 # that machine's device tree as /chosen/rng-seed, also into a tree given
 # with -dtb, with no option against it; -seed makes them the same known
@@ -16,6 +18,12 @@
 qemu_hw() {
 	arch_facts "$1"
 	[ "${JS_ACCEL:-tcg}" = kvm ] && cpu=${kvm_cpu:-$cpu}
+	case ${JS_COUNTER_HZ:-default} in
+	default) ;;
+	*[!0-9]*) echo "JS_COUNTER_HZ=$JS_COUNTER_HZ: not a rate in Hz" >&2; exit 2 ;;
+	*) [ -n "$counter_prop" ] || { echo "$1: the counter's rate cannot be set (JS_COUNTER_HZ)" >&2; exit 2; }
+	   cpu=$cpu,$counter_prop=$JS_COUNTER_HZ ;;
+	esac
 	mem=256
 	[ "${JS_VARIANT:-}" = debug ] && mem=1024
 	echo "-m $mem -smp ${JS_SMP:-2} -cpu $cpu${bios:+ -bios $bios}${fixed_seed:+ -seed 1}"

@@ -21,9 +21,10 @@
  *                "PATH,ARG...|PATH,ARG..." is a pipeline (also for pre=)
  *   pre=PATH[,ARG...]     run PATH with ARGs to completion before the timed
  *                call (its exit status is reported as pre_status=N)
- *   dump=raw,N[,L] or dump=restart,R,N[,L]   after the result is known,
- *                read raw samples from the collector's debugfs files (N in
- *                all, or R restarts of N; at workload length L if given)
+ *   dump=raw,N[,L[,M]] or dump=restart,R,N[,L[,M]]   after the result is
+ *                known, read raw samples from the collector's debugfs files
+ *                (N in all, or R restarts of N; at length L by sampling
+ *                method M, workload or edges, if given)
  *                into memory, then print them as hex lines "JSRAW <hex>"
  *                (one per read) and "JSRAW-END samples=N failed=F" (F:
  *                restarts whose start-up test failed, each tried again)
@@ -700,34 +701,52 @@ static void dump_random(unsigned long len)
  * dump=raw,N or dump=restart,R,N: read every sample first (printing would
  * raise UART interrupts while the collector samples), then print them.
  */
+/* Write VALUE to the collector's debugfs knob NAME; Returns: 0 or errno. */
+static int set_knob(const char *name, const char *value)
+{
+	char path[64];
+	FILE *knob;
+
+	snprintf(path, sizeof(path), "/sys/kernel/debug/jitter_seed/%s", name);
+	knob = fopen(path, "w");
+	if (!knob)
+		return errno;
+	fputs(value, knob);
+	return fclose(knob) ? errno : 0;
+}
+
 static void dump_raw_samples(const char *spec)
 {
 	unsigned long reads, per_read, loops = 0, i, len, total = 0, failed = 0;
 	const char *file = "/sys/kernel/debug/jitter_seed/raw";
+	char method[16] = "workload", value[32];
 	unsigned char *sym;
-	FILE *knob;
-	int fd;
+	int fd, err;
 
 	if (!strncmp(spec, "random,", 7)) {
 		dump_random(strtoul(spec + 7, NULL, 10));
 		return;
 	}
-	if (sscanf(spec, "restart,%lu,%lu,%lu", &reads, &per_read, &loops) >= 2) {
+	if (sscanf(spec, "restart,%lu,%lu,%lu,%15s", &reads, &per_read, &loops,
+		   method) >= 2) {
 		file = "/sys/kernel/debug/jitter_seed/restart";
-	} else if (sscanf(spec, "raw,%lu,%lu", &reads, &loops) >= 1) {
+	} else if (sscanf(spec, "raw,%lu,%lu,%15s", &reads, &loops, method) >= 1) {
 		per_read = 4096;
 		reads = (reads + per_read - 1) / per_read;
 	} else {
 		printf("JSRAW-END error=bad-spec\n");
 		return;
 	}
-	knob = fopen("/sys/kernel/debug/jitter_seed/loops", "w");
-	if (knob) {
-		fprintf(knob, "%lu\n", loops);
-		if (fclose(knob)) {
-			printf("JSRAW-END error=loops errno=%d\n", errno);
-			return;
-		}
+	snprintf(value, sizeof(value), "%lu\n", loops);
+	err = set_knob("loops", value);
+	if (err) {
+		printf("JSRAW-END error=loops errno=%d\n", err);
+		return;
+	}
+	err = set_knob("method", method);
+	if (err) {
+		printf("JSRAW-END error=method errno=%d\n", err);
+		return;
 	}
 	sym = malloc(reads * per_read);
 	fd = open(file, O_RDONLY);

@@ -16,7 +16,8 @@
 # the arch table: riscv64) gets a constant one (qemu_hw), mixed but never
 # credited (random.trust_bootloader=off): it adds nothing unknown to the pool.
 #
-# Environment: JS_ACCEL (tcg|kvm), JS_SMP (2), JS_TIMEOUT (seconds, 300),
+# Environment: JS_ACCEL (tcg|kvm), JS_SMP (2), JS_COUNTER_HZ (the counter's
+# rate, where the arch can set it: qemu_hw), JS_TIMEOUT (seconds, 300),
 # JS_QEMU_ARGS (extra QEMU words, e.g. -icount ...), JS_INIT_ARGS (words
 # for qemu/init.c, e.g. callers=64 or call=urandom), JS_VARIANT.
 #
@@ -34,7 +35,7 @@ if [ -z "$initrd" ]; then
 	[ "$initrd" -nt "$top/qemu/init.c" ] || "$top/qemu/make-initramfs.sh" "$arch" "$initrd" || exit 2
 fi
 accel=${JS_ACCEL:-tcg}
-hw=$(qemu_hw "$arch")
+hw=$(qemu_hw "$arch") || exit 2
 set -- "$qemu" -nodefaults -no-user-config -nographic -no-reboot $hw ${machine:+-M $machine} \
 	-accel "$accel" -serial stdio -kernel "$kernel" -initrd "$initrd" \
 	-append "console=$console random.trust_cpu=off random.trust_bootloader=off panic=-1 $* -- accel=$accel ${JS_INIT_ARGS:-}"

@@ -31,7 +31,11 @@ known_arches="x86_64 arm64 riscv64"	# the arch table's
 # default), bios, cpu, kvm_cpu (-cpu under JS_ACCEL=kvm; "" for cpu),
 # console, fixed_seed (1: QEMU's device tree carries a /chosen/rng-seed it
 # cannot leave out; qemu/guest.sh's qemu_hw makes it constant), kconfig
-# (the preprocessor test for the arch, in the claim tables' header), darch
+# (the preprocessor test for the arch, in the claim tables' header),
+# counter_prop (the -cpu property that sets the counter's rate in Hz; "" if
+# it is fixed), counters (the counter rates in Hz its guests are tested and
+# assessed at, "default" being the machine's own; board classes through
+# counter_prop), darch
 # (Debian's arch), debian (the Debian release whose darch build the bench's
 # guest programs and their C library come from: 12, bookworm, where it has
 # the arch; riscv64 became a release arch in 13, trixie), kunit_arch
@@ -39,7 +43,7 @@ known_arches="x86_64 arm64 riscv64"	# the arch table's
 # its ladder for this arch: riscv64's 10 MHz counter fails every start-up
 # test up to 8192 steps under TCG).
 arch_facts() {
-	kvm_cpu= fixed_seed= machine= bios= assess_longer=
+	kvm_cpu= fixed_seed= machine= bios= assess_longer= counter_prop= counters=default
 	case $1 in
 	x86_64)
 		karch=x86_64 cross= image=arch/x86/boot/bzImage
@@ -49,6 +53,7 @@ arch_facts() {
 	arm64)
 		karch=arm64 cross=aarch64-linux-gnu- image=arch/arm64/boot/Image.gz
 		qemu=qemu-system-aarch64 machine=virt,dtb-randomness=off cpu=cortex-a57
+		counter_prop=cntfrq counters="default 24000000 8000000 2000000 1000000"
 		console=ttyAMA0 darch=arm64 debian=bookworm kunit_arch=arm64
 		kconfig="defined(CONFIG_ARM64)" ;;
 	riscv64)

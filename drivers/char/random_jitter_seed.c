@@ -88,14 +88,17 @@ early_param("random.jitter_seed_osr", rjs_param_osr);
  * console:
  *   random: jitter_seed: enabled: ... osr=N
  *     (or "disabled (random.jitter_seed=off): ...")
- *   random: jitter_seed: start: comm=C pid=N osr=N
- *   random: jitter_seed: start-up test: passed samples=N loops=N
+ *   random: jitter_seed: start: comm=C pid=N osr=N counter_khz=N
+ *   random: jitter_seed: start-up test: passed samples=N method=M loops=N
  *           claim_mbits=N estimate_mbits=N rate_mbits=N
- *     (or "start-up test: failed (R) at loops=N[, retrying at loops=N]")
+ *     (or "start-up test: failed (R) at loops=N[, retrying at loops=N]",
+ *     or "no assessed claim for a N kHz counter" when the counter's rate
+ *     class has none)
  *   random: jitter_seed: done: (rjs_session_format()'s fields) prio=N
  * result is "seeded", or the name of the failure (rjs_failure_name());
- * prio is the collector's priority when it ended (a waiter's, if one of
- * higher priority was waiting).
+ * method is how samples were taken ("workload" or "edges", loops their
+ * length in steps or ticks); prio is the collector's priority when it
+ * ended (a waiter's, if one of higher priority was waiting).
  *
  *********************************************************************/
 
@@ -110,7 +113,7 @@ static const struct rjs_ops *rjs_boot_ops;	/* the boot session's */
 static void rjs_log_session(const struct rjs_session *ses)
 {
 	const struct rjs_state *s = &ses->state;
-	char line[224];
+	char line[256];
 	unsigned int k;
 
 	for (k = 0; k + 1 < ses->tries; k++)
@@ -118,10 +121,16 @@ static void rjs_log_session(const struct rjs_session *ses)
 			"start-up test: failed (%s) at loops=%u, retrying at loops=%u\n",
 			rjs_failure_name(RJS_FAIL_QUANTISED), ses->tried[k],
 			ses->tried[k + 1]);
-	if (ses->tries && rjs_startup_done(s) && s->rate)
+	if (ses->result == RJS_FAIL_UNASSESSED)
+		rjs_log(KERN_WARNING,
+			"no assessed claim for a %llu kHz counter (rate class 2^%u Hz)\n",
+			div_u64(ses->counter_hz, 1000),
+			rjs_rate_class(ses->counter_hz));
+	else if (ses->tries && rjs_startup_done(s) && s->rate)
 		rjs_log(KERN_INFO,
-			"start-up test: passed samples=%u loops=%u claim_mbits=%u estimate_mbits=%u rate_mbits=%u\n",
-			RJS_STARTUP_SAMPLES, ses->loops, rjs_mbits(s->claim),
+			"start-up test: passed samples=%u method=%s loops=%u claim_mbits=%u estimate_mbits=%u rate_mbits=%u\n",
+			RJS_STARTUP_SAMPLES, rjs_method_name(ses->method),
+			ses->loops, rjs_mbits(s->claim),
 			rjs_mbits(s->estimate), rjs_mbits(s->rate));
 	else if (ses->tries && ses->result && ses->result != RJS_FAIL_BUDGET)
 		rjs_log(KERN_WARNING, "start-up test: failed (%s) at loops=%u\n",
@@ -211,11 +220,12 @@ static bool rjs_collect(void)
 	if (!buf)
 		return false;	/* the timer-tick fallback runs this time */
 	if (!ses->started) {
-		rjs_session_init(ses, rjs_osr);
+		rjs_session_init(ses, rjs_osr, rjs_counter_hz());
 		ses->budget_ns = (u64)RJS_BUDGET_MS * NSEC_PER_MSEC;
 		rjs_boot_ops = rjs_testing_begin(ses, &rjs_real_ops);
-		rjs_log(KERN_INFO, "start: comm=%s pid=%d osr=%u\n",
-			current->comm, task_pid_nr(current), ses->osr);
+		rjs_log(KERN_INFO, "start: comm=%s pid=%d osr=%u counter_khz=%llu\n",
+			current->comm, task_pid_nr(current), ses->osr,
+			div_u64(ses->counter_hz, 1000));
 	}
 	ret = rjs_session_run(ses, rjs_boot_ops, buf);
 	kvfree(buf);

@@ -1,48 +1,44 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The claim per workload length of the arch built for, in 1/256 bit per
- * sample: a third of the lowest SP 800-90B estimate over that arch's
- * sample sets at that length, capped by the restart sanity check; 0 under
- * 1/8 bit or where most start-up tests failed. An arch that was not
- * assessed gets the lowest claim of the assessed ones at each length they
- * all have. Generated (2026-12-03) from the assessment's table of
- * estimates; do not edit by hand.
+ * The claims of the arch built for, in 1/256 bit per sample, by sampling
+ * method, counter-rate class and length: a third of the lowest SP 800-90B
+ * estimate over that arch's sample sets there, capped by the restart
+ * sanity check; 0 under 1/8 bit or where most start-up tests failed. An
+ * arch, class, method or length that was not assessed has no claim. Each
+ * comment: the counter rate assessed, the lowest estimate and the highest
+ * H the sanity check passed at, in bits per sample.
+ * Generated (2026-12-03) from the assessment's table of estimates; do not
+ * edit by hand.
  */
 #if defined(CONFIG_X86_64)
 const struct rjs_claim rjs_claims[] = {
-	{ 32, 0 },	/* lowest 0.000, sanity 0.000 */
-	{ 128, 0 },	/* lowest 0.000, sanity 0.000 */
-	{ 512, 98 },	/* lowest 1.153, sanity 1.730 */
-	{ 1024, 197 },	/* lowest 2.314, sanity 2.871 */
-	{ 2048, 207 },	/* lowest 2.428, sanity 3.145 */
-	{ 8192, 360 },	/* lowest 4.222, sanity 4.379 */
+	{ RJS_WORKLOAD, RJS_CLASS_TOP, 32, 0 },	/* 2094.28 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, RJS_CLASS_TOP, 128, 0 },	/* 2094.28 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, RJS_CLASS_TOP, 512, 98 },	/* 2094.28 MHz: 1.153, sanity 1.730 */
+	{ RJS_WORKLOAD, RJS_CLASS_TOP, 1024, 197 },	/* 2094.28 MHz: 2.314, sanity 2.871 */
+	{ RJS_WORKLOAD, RJS_CLASS_TOP, 2048, 207 },	/* 2094.28 MHz: 2.428, sanity 3.145 */
+	{ RJS_WORKLOAD, RJS_CLASS_TOP, 8192, 360 },	/* 2094.28 MHz: 4.222, sanity 4.379 */
 };
 #elif defined(CONFIG_ARM64)
 const struct rjs_claim rjs_claims[] = {
-	{ 32, 0 },	/* lowest 0.000, sanity 0.000 */
-	{ 128, 0 },	/* lowest 0.000, sanity 0.000 */
-	{ 512, 0 },	/* lowest 0.000, sanity 0.000 */
-	{ 1024, 0 },	/* lowest 0.298, sanity 1.484 */
-	{ 2048, 77 },	/* lowest 0.910, sanity 2.172 */
-	{ 8192, 122 },	/* lowest 1.439, sanity 3.188 */
+	{ RJS_WORKLOAD, 25, 32, 0 },	/* 62.5 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, 25, 128, 0 },	/* 62.5 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, 25, 512, 0 },	/* 62.5 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, 25, 1024, 0 },	/* 62.5 MHz: 0.298, sanity 1.484 */
+	{ RJS_WORKLOAD, 25, 2048, 77 },	/* 62.5 MHz: 0.910, sanity 2.172 */
+	{ RJS_WORKLOAD, 25, 8192, 122 },	/* 62.5 MHz: 1.439, sanity 3.188 */
 };
 #elif defined(CONFIG_RISCV) && defined(CONFIG_64BIT)
 const struct rjs_claim rjs_claims[] = {
-	{ 32, 0 },	/* lowest 0.000, sanity 0.000 */
-	{ 128, 0 },	/* lowest 0.000, sanity 0.000 */
-	{ 512, 0 },	/* lowest 0.000, sanity 0.000 */
-	{ 1024, 0 },	/* lowest 0.000, sanity 0.000 */
-	{ 2048, 0 },	/* lowest 0.000, sanity 0.000 */
-	{ 8192, 0 },	/* lowest 0.000, sanity 0.000 */
-	{ 32768, 169 },	/* lowest 1.990, sanity 2.555 */
+	{ RJS_WORKLOAD, 23, 32, 0 },	/* 10 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, 23, 128, 0 },	/* 10 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, 23, 512, 0 },	/* 10 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, 23, 1024, 0 },	/* 10 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, 23, 2048, 0 },	/* 10 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, 23, 8192, 0 },	/* 10 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, 23, 32768, 169 },	/* 10 MHz: 1.990, sanity 2.555 */
 };
 #else
 const struct rjs_claim rjs_claims[] = {
-	{ 32, 0 },
-	{ 128, 0 },
-	{ 512, 0 },
-	{ 1024, 0 },
-	{ 2048, 0 },
-	{ 8192, 0 },
 };
 #endif

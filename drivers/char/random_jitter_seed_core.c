@@ -5,10 +5,10 @@
  * Timestamps go in, SP 800-90B health tests and a start-up estimate run on
  * the deltas between them, and out comes how many bits they justify, only
  * once the health-test window holding those samples has passed. A session
- * adds the sampling: it times a short fixed memory workload at an assessed
- * length, through replaceable operations (struct rjs_ops), so that the
- * KUnit suite can feed it synthetic streams and random_jitter_seed.c the
- * real counter. Nothing here touches global state.
+ * adds the sampling, by one of two methods at an assessed length, through
+ * replaceable operations (struct rjs_ops), so that the KUnit suite can feed
+ * it synthetic streams and random_jitter_seed.c the real counter. Nothing
+ * here writes global state; rjs_counter_hz() reads the counter's rate.
  *
  * The file is divided into sections:
  *
@@ -18,14 +18,15 @@
  *   - Credit accounting.
  *   - Sampling: the workload, the choice of its length, a session.
  *
- * Samples. A sample is the delta between two timestamps taken around one
- * run of the workload; its symbol is the low 8 bits of that delta, as in
- * jitterentropy's raw-entropy tools. The workload is fixed once its length
- * is chosen and never depends on earlier timestamps, so a machine whose
- * timing is a function of its instruction count shows up as a pattern, not
- * as noise. No online test can tell a good pseudo-random sequence from
- * noise, nor a pattern longer than the start-up window from a fresh one;
- * what stands there instead is the offline assessment behind the claims.
+ * Samples. A sample is the delta between two values of a running count:
+ * the counter around one run of a fixed workload, or the workload steps
+ * done while the counter moves on by a few ticks. Its symbol is the low 8
+ * bits of that delta, as in jitterentropy's raw-entropy tools. Neither
+ * method depends on earlier timestamps, so a machine whose timing is a
+ * function of its instruction count shows up as a pattern, not as noise.
+ * No online test can tell a good pseudo-random sequence from noise, nor a
+ * pattern longer than the start-up window from a fresh one; what stands
+ * there instead is the offline assessment behind the claims.
  */
 
 #include <linux/bitops.h>
@@ -38,7 +39,14 @@
 #include <linux/string.h>
 #include <linux/time64.h>
 #include <linux/timekeeping.h>
+#include <asm/timex.h>
 #include <asm/unaligned.h>
+#ifdef CONFIG_ARM_ARCH_TIMER
+#include <clocksource/arm_arch_timer.h>
+#endif
+#ifdef CONFIG_RISCV
+#include <linux/delay.h>	/* riscv_timebase */
+#endif
 
 #include "random_jitter_seed_core.h"
 
@@ -560,6 +568,7 @@ const char *rjs_failure_name(enum rjs_failure f)
 		[RJS_FAIL_QUANTISED] = "quantised",
 		[RJS_FAIL_STARTUP] = "startup",
 		[RJS_FAIL_BUDGET] = "budget",
+		[RJS_FAIL_UNASSESSED] = "unassessed",
 	};
 
 	return f < ARRAY_SIZE(names) ? names[f] : "unknown";
@@ -567,23 +576,39 @@ const char *rjs_failure_name(enum rjs_failure f)
 
 /*********************************************************************
  *
- * Sampling: the workload, the choice of its length, a session.
+ * Sampling: the counter, two methods, the choice of method and length, a
+ * session.
  *
- * The workload walks RJS_BUF_SIZE bytes (more than a typical L1 data
- * cache) with a fixed odd stride, a read-modify-write per step, carrying
- * on where the previous run stopped, so that every length cycles through
- * the whole buffer.
+ * Both methods step through RJS_BUF_SIZE bytes (more than a typical L1
+ * data cache) with a fixed odd stride, a read-modify-write per step,
+ * carrying on where the previous sample stopped:
  *
- * Lengths come from rjs_claims[], the lengths the raw samples were
- * assessed at, each with its claim. Calibration times a probe batch of
- * RJS_CHUNK samples at each assessed length with a claim, shortest first,
- * and keeps the one that varies (RJS_MIN_SYMBOLS / 2 symbols seen twice in
- * a batch) and would seed soonest on this machine: the most claimed bits
- * per nanosecond, except that no length seeds in fewer samples than the
- * start-up window. It stops once no longer length could be sooner. A counter that is absent,
- * stuck, too coarse or deterministic varies at no length and the
- * collector gives up. A start-up window that fails only for quantisation
- * is retried at the next assessed length, RJS_TRIES windows in all.
+ *   - workload: the counter times a run of L steps, and the sample is the
+ *     counter's delta. The counter must resolve L steps, so on a coarse
+ *     counter L, and the cost of a sample, grow until it does.
+ *   - edges: the CPU counts its steps, one counter read each, until the
+ *     counter has moved on by L ticks, and the sample is that count. A
+ *     sample costs L ticks however fast the CPU is, so a coarse counter
+ *     makes samples dearer only in time per tick; a fine counter leaves
+ *     too few steps in a tick to vary. A batch begins on a counter edge.
+ *
+ * Either way the session feeds the core a running value (the counter, or
+ * the running count of steps) whose deltas are the samples, so the health
+ * tests see exactly the symbols that are credited.
+ *
+ * Claims come from rjs_claims[]: the methods, counter-rate classes and
+ * lengths whose raw samples were assessed. The kernel knows its counter's
+ * rate (rjs_counter_hz()); a session only uses the claims of that rate's
+ * class, and a class with none gets no credit. Calibration times a probe
+ * batch of RJS_CHUNK samples at each of them with a claim, and keeps the
+ * one that varies (RJS_MIN_SYMBOLS / 2 symbols seen twice in a batch) and
+ * would seed soonest on this machine: the most claimed bits per
+ * nanosecond, except that no length seeds in fewer samples than the
+ * start-up window. Within a method it stops once no longer length could be
+ * sooner. A counter that is absent, stuck, too coarse or deterministic
+ * varies at no length and the collector gives up. A start-up window that
+ * fails only for quantisation is retried at the next assessed length of
+ * its method, RJS_TRIES windows in all.
  *
  *********************************************************************/
 
@@ -594,29 +619,125 @@ const unsigned int rjs_nr_claims = ARRAY_SIZE(rjs_claims);
 enum {
 	RJS_STRIDE = 4159,		/* odd: visits every byte of the buffer */
 	RJS_MAX_SAMPLES = 1 << 18,	/* sample budget of one session */
+	RJS_EDGE_MAX_STEPS = 1 << 20,	/* steps waiting for one edge */
 };
+
+/*
+ * Returns: the rate of the counter that random_get_entropy() reads, in Hz,
+ * as the kernel knows it; 0 where it does not.
+ */
+u64 rjs_counter_hz(void)
+{
+#if defined(CONFIG_ARM_ARCH_TIMER)
+	return arch_timer_get_rate();
+#elif defined(CONFIG_RISCV)
+	return riscv_timebase;
+#elif defined(CONFIG_X86_TSC)
+	return (u64)tsc_khz * 1000;
+#else
+	return 0;
+#endif
+}
+
+/*
+ * Returns: the class of a counter of @hz Hz: ilog2(@hz), at most
+ * RJS_CLASS_TOP; RJS_CLASS_NONE for a rate under 2 Hz (unknown).
+ */
+unsigned int rjs_rate_class(u64 hz)
+{
+	return hz < 2 ? RJS_CLASS_NONE : min_t(unsigned int, ilog2(hz), RJS_CLASS_TOP);
+}
+
+/* Returns: a stable one-word name for @m, as used in the log. */
+const char *rjs_method_name(enum rjs_method m)
+{
+	static const char *const names[] = {
+		[RJS_WORKLOAD] = "workload",
+		[RJS_EDGES] = "edges",
+	};
+
+	return m < ARRAY_SIZE(names) ? names[m] : "unknown";
+}
+
+/* One workload step at @p; Returns: the next position. */
+static __always_inline unsigned int rjs_step(u8 *buf, unsigned int p,
+					     unsigned int i)
+{
+	p = (p + RJS_STRIDE) & (RJS_BUF_SIZE - 1);
+	buf[p] = buf[p] * 31 + i;
+	return p;
+}
 
 static noinline void rjs_workload(u8 *buf, unsigned int loops,
 				  unsigned int *pos)
 {
 	unsigned int i, p = *pos;
 
-	for (i = 0; i < loops; i++) {
-		p = (p + RJS_STRIDE) & (RJS_BUF_SIZE - 1);
-		buf[p] = buf[p] * 31 + i;
-	}
+	for (i = 0; i < loops; i++)
+		p = rjs_step(buf, p, i);
 	*pos = p;
 }
 
 /*
- * Take @n timestamps from @ops into @ts, one after each run of the
- * workload (@loops steps of @buf, from *@pos on, which it advances).
+ * Step until the counter has moved on by @ticks from *@now (or
+ * RJS_EDGE_MAX_STEPS steps: it does not move), leaving its new value in
+ * *@now.
+ *
+ * Returns: the steps taken.
  */
-void rjs_sample(const struct rjs_ops *ops, u8 *buf, unsigned int loops,
-		unsigned int *pos, u64 *ts, unsigned int n)
+static unsigned int rjs_edge_wait(const struct rjs_ops *ops, u8 *buf,
+				  unsigned int ticks, unsigned int *pos, u64 *now)
+{
+	unsigned int steps = 0, p = *pos;
+	u64 start = *now, t = start;
+
+	while (t - start < ticks && steps < RJS_EDGE_MAX_STEPS) {
+		p = rjs_step(buf, p, steps++);
+		t = ops->now(ops->priv);
+	}
+	*pos = p;
+	*now = t;
+	return steps;
+}
+
+/*
+ * The edge method: from a counter edge, @ts[0] = 0, then @ts[i] the steps
+ * counted since, each sample ending after @ticks more ticks. A counter
+ * that does not move ends the batch with samples of no steps.
+ */
+static void rjs_sample_edges(const struct rjs_ops *ops, u8 *buf,
+			     unsigned int ticks, unsigned int *pos, u64 *ts,
+			     unsigned int n)
+{
+	u64 now = ops->now(ops->priv), total = 0;
+	unsigned int i, steps;
+
+	steps = rjs_edge_wait(ops, buf, 1, pos, &now);
+	ts[0] = 0;
+	for (i = 1; i < n; i++) {
+		if (steps < RJS_EDGE_MAX_STEPS) {
+			steps = rjs_edge_wait(ops, buf, ticks, pos, &now);
+			total += steps;
+		}
+		ts[i] = total;
+	}
+}
+
+/*
+ * Take @n values of a running count into @ts by @method at length @loops
+ * from @ops, stepping through @buf from *@pos on (which it advances): the
+ * counter after each run of the workload, or the steps counted between
+ * counter edges.
+ */
+void rjs_sample(const struct rjs_ops *ops, u8 *buf, enum rjs_method method,
+		unsigned int loops, unsigned int *pos, u64 *ts, unsigned int n)
 {
 	unsigned int i;
 
+	if (method == RJS_EDGES) {
+		rjs_sample_edges(ops, buf, loops, pos, ts, n);
+		return;
+	}
 	for (i = 0; i < n; i++) {
 		rjs_workload(buf, loops, pos);
 		ts[i] = ops->now(ops->priv);
@@ -640,11 +761,28 @@ static bool rjs_batch_varies(const u64 *ts, u16 *count)
 	return rjs_dispersion(count, 2) >= RJS_MIN_SYMBOLS / 2;
 }
 
-/* Set up a session: nothing sampled, nothing credited. */
-void rjs_session_init(struct rjs_session *ses, unsigned int osr)
+/*
+ * Set up a session on a counter of @counter_hz Hz (0: unknown), with the
+ * built-in claims: nothing sampled, nothing credited.
+ */
+void rjs_session_init(struct rjs_session *ses, unsigned int osr, u64 counter_hz)
 {
 	memset(ses, 0, sizeof(*ses));
 	ses->osr = osr;
+	ses->counter_hz = counter_hz;
+	ses->claims = rjs_claims;
+	ses->nr_claims = rjs_nr_claims;
+}
+
+/*
+ * Returns: true if @c has a claim and was assessed by @method (any method:
+ * RJS_NR_METHODS) on a counter of @ses' class.
+ */
+static bool rjs_claim_fits(const struct rjs_session *ses,
+			   const struct rjs_claim *c, enum rjs_method method)
+{
+	return c->claim && c->rate_class == rjs_rate_class(ses->counter_hz) &&
+	       (method == RJS_NR_METHODS || c->method == method);
 }
 
 static enum rjs_run rjs_session_fail(struct rjs_session *ses,
@@ -656,13 +794,16 @@ static enum rjs_run rjs_session_fail(struct rjs_session *ses,
 	return RJS_RUN_FAILED;
 }
 
-/* Begin a start-up window at rjs_claims[@rung]. */
+/* Begin a start-up window at @ses->claims[@rung]. */
 static void rjs_begin(struct rjs_session *ses, unsigned int rung)
 {
+	const struct rjs_claim *c = &ses->claims[rung];
+
 	ses->rung = rung;
-	ses->loops = rjs_claims[rung].loops;
+	ses->method = c->method;
+	ses->loops = c->loops;
 	ses->tried[ses->tries++] = ses->loops;
-	rjs_state_init(&ses->state, rjs_claims[rung].claim, ses->osr);
+	rjs_state_init(&ses->state, c->claim, ses->osr);
 }
 
 /*
@@ -676,33 +817,43 @@ static unsigned int rjs_samples_to_seed(unsigned int claim, unsigned int osr)
 	return max_t(unsigned int, RJS_STARTUP_SAMPLES, roundup(n, RJS_WINDOW));
 }
 
-/* Choose the workload length and begin, unless paused or failed. */
+/*
+ * Choose the method and length and begin, unless paused or failed; a
+ * counter whose class has no claim fails at once, sampling nothing.
+ */
 static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 				  const struct rjs_ops *ops, u8 *buf)
 {
+	bool dear[RJS_NR_METHODS] = {}, assessed = false;
+	const struct rjs_claim *c;
 	unsigned int r, best = 0;
 	u64 ns, cost, best_cost = U64_MAX;
 
-	for (r = 0; r < rjs_nr_claims; r++) {
-		if (!rjs_claims[r].claim)
+	for (r = 0; r < ses->nr_claims; r++)
+		assessed |= rjs_claim_fits(ses, &ses->claims[r], RJS_NR_METHODS);
+	if (!assessed)
+		return rjs_session_fail(ses, RJS_FAIL_UNASSESSED);
+	for (r = 0; r < ses->nr_claims; r++) {
+		c = &ses->claims[r];
+		if (!rjs_claim_fits(ses, c, RJS_NR_METHODS) || dear[c->method])
 			continue;
 		if (ops->interrupted(ops->priv))
 			return RJS_RUN_PAUSED;
 		ns = ktime_get_ns();
-		rjs_sample(ops, buf, rjs_claims[r].loops, &ses->pos, ses->ts,
+		rjs_sample(ops, buf, c->method, c->loops, &ses->pos, ses->ts,
 			   RJS_CHUNK + 1);
 		ns = ktime_get_ns() - ns;
 		ops->credit(ops->priv, ses->ts, sizeof(ses->ts), 0);
 		/* the time seeding would take at this length, in batch times */
-		cost = ns * rjs_samples_to_seed(rjs_claims[r].claim, ses->osr);
+		cost = ns * rjs_samples_to_seed(c->claim, ses->osr);
 		if (cost < best_cost &&
 		    rjs_batch_varies(ses->ts, ses->state.scratch)) {
 			best_cost = cost;
 			best = r + 1;
 		}
-		/* a longer workload costs at least as much per sample */
+		/* a longer length of this method costs as much per sample */
 		if (best && ns * RJS_STARTUP_SAMPLES >= best_cost)
-			break;
+			dear[c->method] = true;
 		cond_resched();
 	}
 	if (!best)
@@ -725,8 +876,8 @@ static bool rjs_retry(struct rjs_session *ses)
 
 	if (ses->state.failure != RJS_FAIL_QUANTISED || ses->tries >= RJS_TRIES)
 		return false;
-	for (r = ses->rung + 1; r < rjs_nr_claims; r++) {
-		if (rjs_claims[r].claim) {
+	for (r = ses->rung + 1; r < ses->nr_claims; r++) {
+		if (rjs_claim_fits(ses, &ses->claims[r], ses->method)) {
 			rjs_begin(ses, r);
 			return true;
 		}
@@ -784,8 +935,8 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 			ret = rjs_session_fail(ses, RJS_FAIL_BUDGET);
 			break;
 		}
-		rjs_sample(ops, buf, ses->loops, &ses->pos, ses->ts,
-			   RJS_CHUNK + 1);
+		rjs_sample(ops, buf, ses->method, ses->loops, &ses->pos,
+			   ses->ts, RJS_CHUNK + 1);
 		rjs_state_resync(s);
 		for (i = 0; i <= RJS_CHUNK && !rjs_feed(s, ses->ts[i]); i++)
 			;
@@ -807,9 +958,10 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 /*
  * Describe @ses in @buf as the fields of the collector's done line:
  * result (pending, seeded or the failure's name), bits, samples, failures,
- * us, loops, estimate_mbits, rate_mbits, osr, restarts (start-up windows
- * begun again) and first_credit (the samples taken when the first bits were
- * credited; 0: none).
+ * us, method, loops (its length: steps or ticks), counter_khz,
+ * estimate_mbits, rate_mbits, osr, restarts (start-up windows begun again)
+ * and first_credit (the samples taken when the first bits were credited;
+ * 0: none).
  *
  * Returns: the length written (scnprintf()).
  */
@@ -818,12 +970,15 @@ int rjs_session_format(const struct rjs_session *ses, char *buf, size_t len)
 	const struct rjs_state *s = &ses->state;
 
 	return scnprintf(buf, len,
-			 "result=%s bits=%u samples=%u failures=%u us=%llu loops=%u estimate_mbits=%u rate_mbits=%u osr=%u restarts=%u first_credit=%u",
+			 "result=%s bits=%u samples=%u failures=%u us=%llu method=%s loops=%u counter_khz=%llu estimate_mbits=%u rate_mbits=%u osr=%u restarts=%u first_credit=%u",
 			 !ses->finished ? "pending" :
 			 ses->result ? rjs_failure_name(ses->result) : "seeded",
 			 ses->bits, s->samples,
-			 ses->result && ses->result != RJS_FAIL_BUDGET,
-			 div_u64(ses->ns, NSEC_PER_USEC), ses->loops,
-			 rjs_mbits(s->estimate), rjs_mbits(s->rate), ses->osr,
+			 ses->result && ses->result != RJS_FAIL_BUDGET &&
+			 ses->result != RJS_FAIL_UNASSESSED,
+			 div_u64(ses->ns, NSEC_PER_USEC),
+			 rjs_method_name(ses->method), ses->loops,
+			 div_u64(ses->counter_hz, 1000), rjs_mbits(s->estimate),
+			 rjs_mbits(s->rate), ses->osr,
 			 ses->tries ? ses->tries - 1 : 0, ses->first_credit);
 }

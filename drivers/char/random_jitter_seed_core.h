@@ -44,20 +44,49 @@ enum rjs_failure {
 	RJS_FAIL_QUANTISED,	/* start-up: too few distinct deltas */
 	RJS_FAIL_STARTUP,	/* start-up estimate below the minimum rate */
 	RJS_FAIL_BUDGET,	/* sample or time budget spent first */
+	RJS_FAIL_UNASSESSED,	/* no assessed claim for this counter's rate */
 };
 
 /*
- * The workload lengths whose raw samples were assessed, and the entropy
- * per sample claimed at each: a third of the lowest SP 800-90B estimate
- * over their assessed sample sets (random_jitter_seed_claims.h).
+ * How a sample is taken (see "Sampling" in random_jitter_seed_core.c), and
+ * what its length counts.
+ */
+enum rjs_method {
+	RJS_WORKLOAD,	/* the counter times a fixed workload: length in steps */
+	RJS_EDGES,	/* workload steps while the counter moves: length in ticks */
+	RJS_NR_METHODS
+};
+
+/*
+ * Counter-rate classes: a counter of rate f Hz is in class ilog2(f), up to
+ * RJS_CLASS_TOP, which holds every counter of 2^RJS_CLASS_TOP Hz (268 MHz)
+ * or more. A claim holds only in the class it was assessed in.
+ */
+enum {
+	RJS_CLASS_NONE = 0,	/* rate unknown: nothing assessed */
+	RJS_CLASS_TOP = 28,
+};
+
+/*
+ * The sampling methods, counter-rate classes and lengths whose raw samples
+ * were assessed, and the entropy per sample claimed at each: a third of
+ * the lowest SP 800-90B estimate over their assessed sample sets
+ * (random_jitter_seed_claims.h). Within a method and class, lengths
+ * ascend.
  */
 struct rjs_claim {
-	unsigned int loops;	/* workload steps per sample */
+	u8 method;		/* enum rjs_method */
+	u8 rate_class;		/* rjs_rate_class() of the assessed counter */
+	unsigned int loops;	/* length: workload steps or counter ticks */
 	unsigned int claim;	/* 1/256 bit per sample; 0: none */
 };
 
 extern const struct rjs_claim rjs_claims[];
 extern const unsigned int rjs_nr_claims;
+
+unsigned int rjs_rate_class(u64 hz);
+u64 rjs_counter_hz(void);
+const char *rjs_method_name(enum rjs_method m);
 
 /*
  * The sampling-free part of the collector: feed it timestamps, it runs the
@@ -127,9 +156,13 @@ struct rjs_ops {
 struct rjs_session {
 	struct rjs_state state;
 	u64 ts[RJS_CHUNK + 1];		/* one batch of timestamps */
+	const struct rjs_claim *claims;	/* rjs_claims[], unless a test's */
+	unsigned int nr_claims;
+	u64 counter_hz;			/* the counter's rate; 0: unknown */
 	unsigned int pos;		/* where the workload walks next */
-	unsigned int rung;		/* index in rjs_claims[] */
-	unsigned int loops;		/* workload length; 0: calibrate first */
+	unsigned int rung;		/* index in claims[] */
+	enum rjs_method method;
+	unsigned int loops;		/* its length; 0: calibrate first */
 	unsigned int osr;
 	unsigned int tries;		/* start-up windows begun */
 	unsigned int tried[RJS_TRIES];	/* their workload lengths */
@@ -148,11 +181,11 @@ enum rjs_run {
 	RJS_RUN_FAILED,		/* session->result says why; credits no more */
 };
 
-void rjs_session_init(struct rjs_session *ses, unsigned int osr);
+void rjs_session_init(struct rjs_session *ses, unsigned int osr, u64 counter_hz);
 enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 			     u8 *buf);
-void rjs_sample(const struct rjs_ops *ops, u8 *buf, unsigned int loops,
-		unsigned int *pos, u64 *ts, unsigned int n);
+void rjs_sample(const struct rjs_ops *ops, u8 *buf, enum rjs_method method,
+		unsigned int loops, unsigned int *pos, u64 *ts, unsigned int n);
 int rjs_session_format(const struct rjs_session *ses, char *buf, size_t len);
 
 #endif /* _RANDOM_JITTER_SEED_CORE_H */

@@ -288,15 +288,23 @@ static void rjs_test_windowed_credit(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
 }
 
-/* The claim table: ascending lengths, each claim 0 or with an APT. */
+/*
+ * The claim table: known methods and classes, ascending lengths within a
+ * method and class, each claim 0 or with an APT.
+ */
 static void rjs_test_claim_table(struct kunit *test)
 {
+	const struct rjs_claim *c = rjs_claims;
 	unsigned int r;
 
 	KUNIT_ASSERT_GT(test, rjs_nr_claims, 0U);
 	for (r = 0; r < rjs_nr_claims; r++) {
-		if (r)
-			KUNIT_EXPECT_GT(test, rjs_claims[r].loops, rjs_claims[r - 1].loops);
+		KUNIT_EXPECT_LT(test, c[r].method, RJS_NR_METHODS);
+		KUNIT_EXPECT_GT(test, c[r].rate_class, RJS_CLASS_NONE);
+		KUNIT_EXPECT_LE(test, c[r].rate_class, RJS_CLASS_TOP);
+		if (r && c[r].method == c[r - 1].method &&
+		    c[r].rate_class == c[r - 1].rate_class)
+			KUNIT_EXPECT_GT(test, c[r].loops, c[r - 1].loops);
 		KUNIT_EXPECT_LE(test, rjs_claims[r].claim, 8 * RJS_BIT);
 		if (rjs_claims[r].claim)
 			KUNIT_EXPECT_GE(test, rjs_claims[r].claim, RJS_BIT / 8);
@@ -412,13 +420,32 @@ static void rjs_session_case_desc(const struct rjs_session_case *c, char *desc)
 
 KUNIT_ARRAY_PARAM(rjs_session, rjs_session_cases, rjs_session_case_desc);
 
-/* Returns: how many start-up windows the claim table allows at most. */
-static unsigned int rjs_test_tries_possible(void)
+/*
+ * Returns: a counter rate in the class of the first workload claim of the
+ * built-in table, at which the synthetic timestamp streams are run; 0 if
+ * the table has none.
+ */
+static u64 rjs_test_synthetic_hz(void)
+{
+	unsigned int r;
+
+	for (r = 0; r < rjs_nr_claims; r++)
+		if (rjs_claims[r].claim && rjs_claims[r].method == RJS_WORKLOAD)
+			return 1ULL << rjs_claims[r].rate_class;
+	return 0;
+}
+
+/*
+ * Returns: how many start-up windows the built-in workload claims of
+ * @hz's class allow at most.
+ */
+static unsigned int rjs_test_tries_possible(u64 hz)
 {
 	unsigned int r, n = 0;
 
 	for (r = 0; r < rjs_nr_claims; r++)
-		n += !!rjs_claims[r].claim;
+		n += rjs_claims[r].claim && rjs_claims[r].method == RJS_WORKLOAD &&
+		     rjs_claims[r].rate_class == rjs_rate_class(hz);
 	return min_t(unsigned int, n, RJS_TRIES);
 }
 
@@ -441,16 +468,17 @@ static void rjs_test_session(struct kunit *test)
 		.interrupted = rjs_test_never,
 		.priv = t,
 	};
+	u64 hz = c->kind == RJS_STREAM_REAL ? rjs_counter_hz() : rjs_test_synthetic_hz();
 	enum rjs_run ret;
 	unsigned int k;
 
 	KUNIT_ASSERT_NOT_NULL(test, ses);
 	KUNIT_ASSERT_NOT_NULL(test, t);
 	KUNIT_ASSERT_NOT_NULL(test, buf);
-	if (!rjs_test_tries_possible())
-		kunit_skip(test, "no assessed claim on this arch: nothing to calibrate");
+	if (!rjs_test_synthetic_hz())
+		kunit_skip(test, "no assessed workload claim on this arch: nothing to calibrate");
 	rjs_stream_init(&t->gen, c->kind, c->k);
-	rjs_session_init(ses, 1);
+	rjs_session_init(ses, 1, hz);
 	ret = rjs_session_run(ses, &ops, buf);
 
 	/*
@@ -478,14 +506,15 @@ static void rjs_test_session(struct kunit *test)
 		KUNIT_EXPECT_LE(test, ses->state.samples,
 				max(RJS_STARTUP_SAMPLES,
 				    RJS_TARGET_BITS * RJS_BIT / RJS_MIN_RATE) + RJS_WINDOW);
-		kunit_info(test, "loops=%u samples=%u tries=%u estimate=%u/256 bit rate=%u/256 bit\n",
-			   ses->loops, ses->state.samples, ses->tries,
+		kunit_info(test, "method=%s loops=%u samples=%u tries=%u estimate=%u/256 bit rate=%u/256 bit\n",
+			   rjs_method_name(ses->method), ses->loops,
+			   ses->state.samples, ses->tries,
 			   ses->state.estimate, ses->state.rate);
 	} else {
 		KUNIT_EXPECT_EQ(test, ret, RJS_RUN_FAILED);
 		KUNIT_EXPECT_EQ(test, t->bits, 0U);
 		KUNIT_EXPECT_EQ(test, ses->tries,
-				c->tries == RJS_TRIES ? rjs_test_tries_possible() : c->tries);
+				c->tries == RJS_TRIES ? rjs_test_tries_possible(hz) : c->tries);
 	}
 }
 
@@ -537,11 +566,11 @@ static void rjs_test_paused_session(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, ses);
 	KUNIT_ASSERT_NOT_NULL(test, p);
 	KUNIT_ASSERT_NOT_NULL(test, buf);
-	if (!rjs_test_tries_possible())
-		kunit_skip(test, "no assessed claim on this arch: nothing to calibrate");
+	if (!rjs_test_synthetic_hz())
+		kunit_skip(test, "no assessed workload claim on this arch: nothing to calibrate");
 	p->ses = ses;
 	rjs_stream_init(&p->sink.gen, RJS_STREAM_GOOD, 0);
-	rjs_session_init(ses, 1);
+	rjs_session_init(ses, 1, rjs_test_synthetic_hz());
 	while (rjs_session_run(ses, &ops, buf) == RJS_RUN_PAUSED &&
 	       pauses < RJS_TEST_MAX_PAUSES)
 		pauses++;
@@ -561,6 +590,115 @@ static void rjs_test_paused_session(struct kunit *test)
 			max_t(unsigned int, want, RJS_STARTUP_SAMPLES));
 }
 
+/*********************************************************************
+ * The edge method, on synthetic counters read once per step.
+ *********************************************************************/
+
+/* The claim edge counters are tested at: 1 bit per sample. */
+#define RJS_TEST_EDGE_CLAIM	RJS_BIT
+
+static const struct rjs_stream_case rjs_edge_cases[] = {
+	{ "random edges, 1 read in 16", RJS_STREAM_EDGE_RANDOM, 16, RJS_OK },
+	{ "deterministic edges: a constant count", RJS_STREAM_EDGE_EVERY, 17,
+	  RJS_FAIL_RCT },
+	{ "a count that alternates, 17 and 18", RJS_STREAM_EDGE_ALTERNATE, 17,
+	  RJS_FAIL_QUANTISED },
+	{ "a stuck counter", RJS_STREAM_STUCK, 0, RJS_FAIL_RCT },
+	{ "every read an edge", RJS_STREAM_CONSTANT_DELTA, 1, RJS_FAIL_RCT },
+};
+
+KUNIT_ARRAY_PARAM(rjs_edge, rjs_edge_cases, rjs_stream_case_desc);
+
+/*
+ * Counts of steps between edges of each counter, taken a batch at a time
+ * as a session takes them and fed to the health tests at 1 bit per
+ * sample: a deterministic counter fails and is credited nothing; a random
+ * one is credited for every sample.
+ */
+static void rjs_test_edges(struct kunit *test)
+{
+	const struct rjs_stream_case *c = test->param_value;
+	struct rjs_session *ses = kunit_kzalloc(test, sizeof(*ses), GFP_KERNEL);
+	struct rjs_test_sink *t = kunit_kzalloc(test, sizeof(*t), GFP_KERNEL);
+	u8 *buf = kunit_kzalloc(test, RJS_BUF_SIZE, GFP_KERNEL);
+	const struct rjs_ops ops = { .now = rjs_test_now, .priv = t };
+	struct rjs_state *s;
+	enum rjs_failure f = RJS_OK;
+	unsigned int i, bits = 0;
+
+	KUNIT_ASSERT_NOT_NULL(test, ses);
+	KUNIT_ASSERT_NOT_NULL(test, t);
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	s = &ses->state;
+	rjs_stream_init(&t->gen, c->kind, c->k);
+	rjs_state_init(s, RJS_TEST_EDGE_CLAIM, 1);
+	while (s->samples < RJS_STARTUP_SAMPLES + 4096 && !f) {
+		rjs_sample(&ops, buf, RJS_EDGES, 1, &ses->pos, ses->ts, RJS_CHUNK + 1);
+		rjs_state_resync(s);
+		for (i = 0; i <= RJS_CHUNK && !f; i++)
+			f = rjs_feed(s, ses->ts[i]);
+		bits += rjs_take_credit(s);
+	}
+
+	KUNIT_EXPECT_STREQ(test, rjs_failure_name(f), rjs_failure_name(c->want));
+	if (c->want == RJS_OK) {
+		KUNIT_EXPECT_EQ(test, s->rate, RJS_TEST_EDGE_CLAIM);
+		KUNIT_EXPECT_EQ(test, bits, s->samples / RJS_WINDOW * RJS_WINDOW *
+				RJS_TEST_EDGE_CLAIM / RJS_BIT);
+	} else {
+		KUNIT_EXPECT_EQ(test, bits, 0U);
+	}
+}
+
+/* A counter in class 2^20 Hz (1 to 2 MHz), and a claim table of its own. */
+#define RJS_TEST_CLASS	20
+
+static const struct rjs_claim rjs_test_edge_claims[] = {
+	{ RJS_WORKLOAD, RJS_TEST_CLASS + 5, 512, RJS_BIT },
+	{ RJS_EDGES, RJS_TEST_CLASS, 1, RJS_BIT },
+	{ RJS_EDGES, RJS_TEST_CLASS, 4, 2 * RJS_BIT },
+};
+
+/*
+ * A session picks the edge method where its class's claims say so, and
+ * seeds from a random edge counter; a counter of a class with no claim
+ * fails as "unassessed" before it samples anything.
+ */
+static void rjs_test_edge_session(struct kunit *test)
+{
+	struct rjs_session *ses = kunit_kzalloc(test, sizeof(*ses), GFP_KERNEL);
+	struct rjs_test_sink *t = kunit_kzalloc(test, sizeof(*t), GFP_KERNEL);
+	u8 *buf = kunit_kzalloc(test, RJS_BUF_SIZE, GFP_KERNEL);
+	const struct rjs_ops ops = {
+		.now = rjs_test_now,
+		.credit = rjs_test_credit_sink,
+		.ready = rjs_test_ready,
+		.interrupted = rjs_test_never,
+		.priv = t,
+	};
+
+	KUNIT_ASSERT_NOT_NULL(test, ses);
+	KUNIT_ASSERT_NOT_NULL(test, t);
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	rjs_stream_init(&t->gen, RJS_STREAM_EDGE_RANDOM, 16);
+	rjs_session_init(ses, 1, 1ULL << RJS_TEST_CLASS);
+	ses->claims = rjs_test_edge_claims;
+	ses->nr_claims = ARRAY_SIZE(rjs_test_edge_claims);
+	KUNIT_EXPECT_EQ(test, rjs_session_run(ses, &ops, buf), RJS_RUN_READY);
+	KUNIT_EXPECT_STREQ(test, rjs_method_name(ses->method), "edges");
+	KUNIT_EXPECT_GE(test, t->bits, (unsigned int)RJS_TARGET_BITS);
+
+	memset(t, 0, sizeof(*t));
+	rjs_stream_init(&t->gen, RJS_STREAM_EDGE_RANDOM, 16);
+	rjs_session_init(ses, 1, 1000000);	/* class 2^19 Hz: none */
+	ses->claims = rjs_test_edge_claims;
+	ses->nr_claims = ARRAY_SIZE(rjs_test_edge_claims);
+	KUNIT_EXPECT_EQ(test, rjs_session_run(ses, &ops, buf), RJS_RUN_FAILED);
+	KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->result), "unassessed");
+	KUNIT_EXPECT_EQ(test, t->mixed, (size_t)0);
+	KUNIT_EXPECT_EQ(test, t->bits, 0U);
+}
+
 static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE_PARAM(rjs_test_stream, rjs_stream_gen_params),
 	KUNIT_CASE_PARAM(rjs_test_cutoffs, rjs_cutoff_gen_params),
@@ -571,6 +709,8 @@ static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE_PARAM(rjs_test_params, rjs_param_gen_params),
 	KUNIT_CASE_PARAM(rjs_test_session, rjs_session_gen_params),
 	KUNIT_CASE(rjs_test_paused_session),
+	KUNIT_CASE_PARAM(rjs_test_edges, rjs_edge_gen_params),
+	KUNIT_CASE(rjs_test_edge_session),
 	{}
 };
 

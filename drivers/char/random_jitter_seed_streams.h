@@ -30,6 +30,10 @@ enum rjs_stream_kind {
 	RJS_STREAM_LOW_CONSTANT,	/* random high bits, low 8 bits constant */
 	RJS_STREAM_PLUS_MINUS_ONE,	/* a base delta, +1 at random */
 	RJS_STREAM_FOUR,		/* four values at random */
+	/* counters read once per step by the edge method */
+	RJS_STREAM_EDGE_EVERY,		/* +1 every k reads (17) */
+	RJS_STREAM_EDGE_ALTERNATE,	/* +1 after k, then k + 1 reads (17) */
+	RJS_STREAM_EDGE_RANDOM,		/* +1 with probability 1/k per read (16) */
 	RJS_NR_STREAMS
 };
 
@@ -64,6 +68,11 @@ static inline unsigned int rjs_stream_default_k(enum rjs_stream_kind kind)
 		return 1000;
 	case RJS_STREAM_MARKOV:
 		return 31;
+	case RJS_STREAM_EDGE_EVERY:
+	case RJS_STREAM_EDGE_ALTERNATE:
+		return 17;
+	case RJS_STREAM_EDGE_RANDOM:
+		return 16;
 	default:
 		return 0;
 	}
@@ -114,6 +123,12 @@ static inline u64 rjs_stream_delta(struct rjs_stream *g)
 		return 1500 + (rjs_xorshift(&g->x) & 1);
 	case RJS_STREAM_FOUR:
 		return 1000 + (rjs_xorshift(&g->x) & 3);
+	case RJS_STREAM_EDGE_EVERY:
+		return (i + 1) % g->k == 0;
+	case RJS_STREAM_EDGE_ALTERNATE:
+		return i % (2 * g->k + 1) == g->k - 1 || i % (2 * g->k + 1) == 2 * g->k;
+	case RJS_STREAM_EDGE_RANDOM:
+		return rjs_xorshift(&g->x) % g->k == 0;
 	default:	/* RJS_STREAM_STUCK */
 		return 0;
 	}

@@ -11,7 +11,8 @@
  *     tests stop it and the fallback still seeds;
  *     random.jitter_seed_budget_ms= shortens its time budget.
  *   - debugfs, /sys/kernel/debug/jitter_seed/: status (the boot session),
- *     raw and restart (raw samples for the entropy assessment), loops.
+ *     raw and restart (raw samples for the entropy assessment), method
+ *     and loops (how they are sampled).
  */
 
 #define pr_fmt(fmt) "random: jitter_seed: " fmt
@@ -48,6 +49,9 @@ static const char *const rjs_stream_names[RJS_NR_STREAMS] = {
 	[RJS_STREAM_LOW_CONSTANT] = "low_constant",
 	[RJS_STREAM_PLUS_MINUS_ONE] = "plus_minus_one",
 	[RJS_STREAM_FOUR] = "four",
+	[RJS_STREAM_EDGE_EVERY] = "edge_every",
+	[RJS_STREAM_EDGE_ALTERNATE] = "edge_alternate",
+	[RJS_STREAM_EDGE_RANDOM] = "edge_random",
 };
 
 /*********************************************************************
@@ -179,7 +183,7 @@ const struct rjs_ops *rjs_testing_begin(struct rjs_session *ses,
 
 static int rjs_status_show(struct seq_file *m, void *v)
 {
-	char line[256];
+	char line[320];
 
 	rjs_boot_describe(line, sizeof(line));
 	seq_printf(m, "%s\n", line);
@@ -190,13 +194,14 @@ DEFINE_SHOW_ATTRIBUTE(rjs_status);
 /*
  * Raw samples for the entropy assessment, never mixed into the pool nor
  * credited. A read returns up to RJS_RAW_MAX symbols: the low 8 bits of
- * consecutive deltas, as the health tests see them. The
- * workload length is jitter_seed/loops if set (an assessed length or not),
- * else the boot session's. "raw" samples that length as it is; "restart"
- * restarts the collector on every read: a fresh session at that length
- * (or, with loops 0, one that chooses its own) passes its start-up test,
- * and the samples that follow are returned. Neither touches the boot
- * session, so neither delays it.
+ * consecutive deltas, as the health tests see them. They are taken by
+ * jitter_seed/method ("workload" or "edges") at length jitter_seed/loops
+ * if loops is set (an assessed length or not), else as the boot session
+ * takes them. "raw" samples that length as it is; "restart" restarts the
+ * collector on every read: a fresh session at that length (or, with loops
+ * 0, one that chooses its own) passes its start-up test, and the samples
+ * that follow are returned. Neither touches the boot session, so neither
+ * delays it.
  */
 enum {
 	RJS_RAW_MAX = 4096,
@@ -204,6 +209,43 @@ enum {
 };
 
 static u32 rjs_raw_loops;
+static enum rjs_method rjs_raw_method;
+
+static ssize_t rjs_method_read(struct file *file, char __user *ubuf,
+			       size_t count, loff_t *ppos)
+{
+	char name[16];
+	int len = scnprintf(name, sizeof(name), "%s\n",
+			    rjs_method_name(READ_ONCE(rjs_raw_method)));
+
+	return simple_read_from_buffer(ubuf, count, ppos, name, len);
+}
+
+/* Returns: @count, or -EINVAL for anything but a method's name. */
+static ssize_t rjs_method_write(struct file *file, const char __user *ubuf,
+				size_t count, loff_t *ppos)
+{
+	char name[16] = {};
+	enum rjs_method m;
+
+	if (count >= sizeof(name) || copy_from_user(name, ubuf, count))
+		return -EINVAL;
+	strim(name);
+	for (m = 0; m < RJS_NR_METHODS; m++) {
+		if (!strcmp(name, rjs_method_name(m))) {
+			WRITE_ONCE(rjs_raw_method, m);
+			return count;
+		}
+	}
+	return -EINVAL;
+}
+
+static const struct file_operations rjs_method_fops = {
+	.owner = THIS_MODULE,
+	.read = rjs_method_read,
+	.write = rjs_method_write,
+	.llseek = noop_llseek,
+};
 
 static int rjs_loops_get(void *data, u64 *val)
 {
@@ -246,7 +288,7 @@ static struct rjs_ops rjs_raw_ops(struct rjs_session *ses)
 }
 
 /*
- * Start a session at @loops (0: let it choose) on @ops (rjs_raw_ops())
+ * Start a session by @method at @loops (0: let it choose) on @ops (rjs_raw_ops())
  * that runs until its start-up window has passed; its health tests use the lowest claim that
  * has an APT, as no claim may exist yet at an unassessed length.
  *
@@ -254,11 +296,12 @@ static struct rjs_ops rjs_raw_ops(struct rjs_session *ses)
  * time budget ran out first.
  */
 static int rjs_raw_restart(struct rjs_session *ses, const struct rjs_ops *ops,
-			   unsigned int loops, u8 *buf)
+			   enum rjs_method method, unsigned int loops, u8 *buf)
 {
-	rjs_session_init(ses, 1);
+	rjs_session_init(ses, 1, rjs_counter_hz());
 	ses->budget_ns = rjs_boot.budget_ns;
 	if (loops) {
+		ses->method = method;
 		ses->loops = loops;
 		ses->tries = RJS_TRIES;	/* this length or nothing */
 		rjs_state_init(&ses->state, RJS_BIT / 8, 1);
@@ -284,14 +327,17 @@ static int rjs_raw_sample(u8 *sym, unsigned int n, bool restart, u8 *buf,
 {
 	struct rjs_ops ops = rjs_raw_ops(ses);
 	unsigned int i, done, loops = READ_ONCE(rjs_raw_loops);
+	enum rjs_method method = READ_ONCE(rjs_raw_method);
 	int err;
 
 	if (restart) {
-		err = rjs_raw_restart(ses, &ops, loops, buf);
+		err = rjs_raw_restart(ses, &ops, method, loops, buf);
 		if (err)
 			return err;
+		method = ses->method;
 		loops = ses->loops;
 	} else if (!loops) {
+		method = READ_ONCE(rjs_boot.session->method);
 		loops = READ_ONCE(rjs_boot.session->loops);
 	}
 	if (!loops)
@@ -299,7 +345,7 @@ static int rjs_raw_sample(u8 *sym, unsigned int n, bool restart, u8 *buf,
 	for (done = 0; done < n; done += RJS_CHUNK) {
 		if (ops.interrupted(ops.priv))
 			return -EINTR;
-		rjs_sample(&ops, buf, loops, &ses->pos, ses->ts,
+		rjs_sample(&ops, buf, method, loops, &ses->pos, ses->ts,
 			   RJS_CHUNK + 1);
 		for (i = 0; i < RJS_CHUNK && done + i < n; i++)
 			sym[done + i] = (u8)(ses->ts[i + 1] - ses->ts[i]);
@@ -363,6 +409,7 @@ static int __init rjs_debugfs_init(void)
 	debugfs_create_file("raw", 0400, dir, NULL, &rjs_raw_fops);
 	debugfs_create_file("restart", 0400, dir, NULL, &rjs_restart_fops);
 	debugfs_create_file_unsafe("loops", 0600, dir, NULL, &rjs_loops_fops);
+	debugfs_create_file("method", 0600, dir, NULL, &rjs_method_fops);
 	return 0;
 }
 late_initcall(rjs_debugfs_init);
