@@ -23,10 +23,20 @@ function rate_class(khz,    hz, c) {
 	if (!(a in seen)) { arches[++na] = a; seen[a] = 1 }
 	c = int(256 * ($9 < $10 + 0 ? $9 : $10) / 3)
 	if (c < 32 || $11 + 0 > 500 || $11 ~ /over/) c = 0
-	row[a, ++n[a]] = sprintf("\t{ %s, %s, %d, %d },\t/* %g MHz: %.3f, sanity %.3f */",
-				 method[$4], rate_class($3), $5, c, $3 / 1000, $9, $10)
-	key[a, n[a]] = $4 SUBSEP rate_class($3) SUBSEP sprintf("%09d", $5)
+	# rows of one method, class and length (two runs, or two rates of a
+	# class): the lowest claim stands
+	k = a SUBSEP $4 SUBSEP rate_class($3) SUBSEP $5
+	if (k in at && claim[k] <= c)
+		next
+	if (!(k in at)) {
+		at[k] = ++n[a]
+		key[a, n[a]] = $4 SUBSEP rate_class($3) SUBSEP sprintf("%09d", $5)
+	}
+	claim[k] = c
+	row[a, at[k]] = sprintf("\t{ %s, %s, %d, %d },\t/* %g MHz: %.3f, sanity %.3f */",
+				method[$4], rate_class($3), $5, c, $3 / 1000, $9, $10)
 }
+
 # The rows of arch A, grouped by method and class, lengths ascending.
 function table(a,    i, j, t, m, order) {
 	m = n[a]
@@ -47,12 +57,12 @@ END {
 	print " * The claims of the arch built for, in 1/256 bit per sample, by sampling"
 	print " * method, counter-rate class and length: a third of the lowest SP 800-90B"
 	print " * estimate over that arch's sample sets there, capped by the restart"
-	print " * sanity check; 0 under 1/8 bit or where most start-up tests failed. An"
-	print " * arch, class, method or length that was not assessed has no claim. Each"
+	print " * sanity check; 0 under 1/8 bit or where most start-up tests failed. Where"
+	print " * runs or rates of one class disagree, the lowest claim stands. An arch,"
+	print " * class, method or length that was not assessed has no claim. Each"
 	print " * comment: the counter rate assessed, the lowest estimate and the highest"
-	print " * H the sanity check passed at, in bits per sample."
-	print " * Generated (" when ") from the assessment's table of estimates; do not"
-	print " * edit by hand."
+	print " * H the sanity check passed at, in bits per sample. Generated (" when ")"
+	print " * from the assessment's table of estimates; do not edit by hand."
 	print " */"
 	for (i = 1; i <= na; i++) {
 		printf "#%s %s\n", i == 1 ? "if" : "elif", sym[arches[i]]

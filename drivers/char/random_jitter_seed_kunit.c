@@ -393,6 +393,20 @@ static bool rjs_test_never(void *priv)
 	return false;
 }
 
+/* Returns: operations on @t's stream and sink, never interrupted. */
+static struct rjs_ops rjs_test_sink_ops(struct rjs_test_sink *t)
+{
+	const struct rjs_ops ops = {
+		.now = rjs_test_now,
+		.credit = rjs_test_credit_sink,
+		.ready = rjs_test_ready,
+		.interrupted = rjs_test_never,
+		.priv = t,
+	};
+
+	return ops;
+}
+
 struct rjs_session_case {
 	const char *name;
 	enum rjs_stream_kind kind;
@@ -461,13 +475,7 @@ static void rjs_test_session(struct kunit *test)
 	struct rjs_session *ses = kunit_kzalloc(test, sizeof(*ses), GFP_KERNEL);
 	struct rjs_test_sink *t = kunit_kzalloc(test, sizeof(*t), GFP_KERNEL);
 	u8 *buf = kunit_kzalloc(test, RJS_BUF_SIZE, GFP_KERNEL);
-	const struct rjs_ops ops = {
-		.now = rjs_test_now,
-		.credit = rjs_test_credit_sink,
-		.ready = rjs_test_ready,
-		.interrupted = rjs_test_never,
-		.priv = t,
-	};
+	const struct rjs_ops ops = rjs_test_sink_ops(t);
 	u64 hz = c->kind == RJS_STREAM_REAL ? rjs_counter_hz() : rjs_test_synthetic_hz();
 	enum rjs_run ret;
 	unsigned int k;
@@ -660,6 +668,25 @@ static const struct rjs_claim rjs_test_edge_claims[] = {
 };
 
 /*
+ * Run a fresh session with rjs_test_edge_claims[] on a random edge counter
+ * of @hz Hz, into a fresh @t.
+ *
+ * Returns: what rjs_session_run() returned.
+ */
+static enum rjs_run rjs_test_edge_run(struct rjs_session *ses,
+				      struct rjs_test_sink *t, u8 *buf, u64 hz)
+{
+	const struct rjs_ops ops = rjs_test_sink_ops(t);
+
+	memset(t, 0, sizeof(*t));
+	rjs_stream_init(&t->gen, RJS_STREAM_EDGE_RANDOM, 16);
+	rjs_session_init(ses, 1, hz);
+	ses->claims = rjs_test_edge_claims;
+	ses->nr_claims = ARRAY_SIZE(rjs_test_edge_claims);
+	return rjs_session_run(ses, &ops, buf);
+}
+
+/*
  * A session picks the edge method where its class's claims say so, and
  * seeds from a random edge counter; a counter of a class with no claim
  * fails as "unassessed" before it samples anything.
@@ -669,31 +696,17 @@ static void rjs_test_edge_session(struct kunit *test)
 	struct rjs_session *ses = kunit_kzalloc(test, sizeof(*ses), GFP_KERNEL);
 	struct rjs_test_sink *t = kunit_kzalloc(test, sizeof(*t), GFP_KERNEL);
 	u8 *buf = kunit_kzalloc(test, RJS_BUF_SIZE, GFP_KERNEL);
-	const struct rjs_ops ops = {
-		.now = rjs_test_now,
-		.credit = rjs_test_credit_sink,
-		.ready = rjs_test_ready,
-		.interrupted = rjs_test_never,
-		.priv = t,
-	};
 
 	KUNIT_ASSERT_NOT_NULL(test, ses);
 	KUNIT_ASSERT_NOT_NULL(test, t);
 	KUNIT_ASSERT_NOT_NULL(test, buf);
-	rjs_stream_init(&t->gen, RJS_STREAM_EDGE_RANDOM, 16);
-	rjs_session_init(ses, 1, 1ULL << RJS_TEST_CLASS);
-	ses->claims = rjs_test_edge_claims;
-	ses->nr_claims = ARRAY_SIZE(rjs_test_edge_claims);
-	KUNIT_EXPECT_EQ(test, rjs_session_run(ses, &ops, buf), RJS_RUN_READY);
+	KUNIT_EXPECT_EQ(test, rjs_test_edge_run(ses, t, buf, 1ULL << RJS_TEST_CLASS),
+			RJS_RUN_READY);
 	KUNIT_EXPECT_STREQ(test, rjs_method_name(ses->method), "edges");
 	KUNIT_EXPECT_GE(test, t->bits, (unsigned int)RJS_TARGET_BITS);
 
-	memset(t, 0, sizeof(*t));
-	rjs_stream_init(&t->gen, RJS_STREAM_EDGE_RANDOM, 16);
-	rjs_session_init(ses, 1, 1000000);	/* class 2^19 Hz: none */
-	ses->claims = rjs_test_edge_claims;
-	ses->nr_claims = ARRAY_SIZE(rjs_test_edge_claims);
-	KUNIT_EXPECT_EQ(test, rjs_session_run(ses, &ops, buf), RJS_RUN_FAILED);
+	/* 1 MHz: class 2^19 Hz, which has no claim */
+	KUNIT_EXPECT_EQ(test, rjs_test_edge_run(ses, t, buf, 1000000), RJS_RUN_FAILED);
 	KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->result), "unassessed");
 	KUNIT_EXPECT_EQ(test, t->mixed, (size_t)0);
 	KUNIT_EXPECT_EQ(test, t->bits, 0U);
