@@ -601,8 +601,10 @@ const char *rjs_failure_name(enum rjs_failure f)
  * rate (rjs_counter_hz()); a session only uses the claims of that rate's
  * class, and a class with none gets no credit. Calibration times a probe
  * batch of RJS_CHUNK samples at each of them with a claim, and keeps the
- * one that varies (RJS_MIN_SYMBOLS / 2 symbols seen twice in a batch) and
- * would seed soonest on this machine: the most claimed bits per
+ * one that varies (RJS_MIN_SYMBOLS / 2 symbols seen twice in a batch; by
+ * the edge method also a counter that moved on by no more than twice the
+ * ticks asked for, or it is coarser than its class) and would seed soonest
+ * on this machine: the most claimed bits per
  * nanosecond, except that no length seeds in fewer samples than the
  * start-up window. Within a method it stops once no longer length could be
  * sooner. A counter that is absent, stuck, too coarse or deterministic
@@ -704,15 +706,18 @@ static unsigned int rjs_edge_wait(const struct rjs_ops *ops, u8 *buf,
  * The edge method: from a counter edge, @ts[0] = 0, then @ts[i] the steps
  * counted since, each sample ending after @ticks more ticks. A counter
  * that does not move ends the batch with samples of no steps.
+ *
+ * Returns: the ticks the counter moved on from that first edge.
  */
-static void rjs_sample_edges(const struct rjs_ops *ops, u8 *buf,
-			     unsigned int ticks, unsigned int *pos, u64 *ts,
-			     unsigned int n)
+static u64 rjs_sample_edges(const struct rjs_ops *ops, u8 *buf,
+			    unsigned int ticks, unsigned int *pos, u64 *ts,
+			    unsigned int n)
 {
-	u64 now = ops->now(ops->priv), total = 0;
+	u64 now = ops->now(ops->priv), edge, total = 0;
 	unsigned int i, steps;
 
 	steps = rjs_edge_wait(ops, buf, 1, pos, &now);
+	edge = now;
 	ts[0] = 0;
 	for (i = 1; i < n; i++) {
 		if (steps < RJS_EDGE_MAX_STEPS) {
@@ -721,6 +726,7 @@ static void rjs_sample_edges(const struct rjs_ops *ops, u8 *buf,
 		}
 		ts[i] = total;
 	}
+	return now - edge;
 }
 
 /*
@@ -728,20 +734,35 @@ static void rjs_sample_edges(const struct rjs_ops *ops, u8 *buf,
  * from @ops, stepping through @buf from *@pos on (which it advances): the
  * counter after each run of the workload, or the steps counted between
  * counter edges.
+ *
+ * Returns: the ticks the counter moved on over the batch.
  */
-void rjs_sample(const struct rjs_ops *ops, u8 *buf, enum rjs_method method,
-		unsigned int loops, unsigned int *pos, u64 *ts, unsigned int n)
+u64 rjs_sample(const struct rjs_ops *ops, u8 *buf, enum rjs_method method,
+	       unsigned int loops, unsigned int *pos, u64 *ts, unsigned int n)
 {
 	unsigned int i;
 
-	if (method == RJS_EDGES) {
-		rjs_sample_edges(ops, buf, loops, pos, ts, n);
-		return;
-	}
+	if (method == RJS_EDGES)
+		return rjs_sample_edges(ops, buf, loops, pos, ts, n);
 	for (i = 0; i < n; i++) {
 		rjs_workload(buf, loops, pos);
 		ts[i] = ops->now(ops->priv);
 	}
+	return ts[n - 1] - ts[0];
+}
+
+/*
+ * Returns: true if an edge-method batch of @loops ticks a sample moved the
+ * counter on by @ticks at most twice what it asked for: a counter that
+ * moves in steps much larger than one tick is coarser than the rate its
+ * class was assessed at, and the counts between its edges span more time
+ * than the claim was measured over. The workload method is not judged
+ * here: a coarse counter fails its variation test.
+ */
+static bool rjs_batch_paced(const struct rjs_claim *c, u64 ticks)
+{
+	return c->method != RJS_EDGES ||
+	       ticks <= 2ULL * c->loops * RJS_CHUNK + 2 * RJS_CHUNK;
 }
 
 /*
@@ -827,7 +848,7 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 	bool dear[RJS_NR_METHODS] = {}, assessed = false;
 	const struct rjs_claim *c;
 	unsigned int r, best = 0;
-	u64 ns, cost, best_cost = U64_MAX;
+	u64 ns, ticks, cost, best_cost = U64_MAX;
 
 	for (r = 0; r < ses->nr_claims; r++)
 		assessed |= rjs_claim_fits(ses, &ses->claims[r], RJS_NR_METHODS);
@@ -840,13 +861,13 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 		if (ops->interrupted(ops->priv))
 			return RJS_RUN_PAUSED;
 		ns = ktime_get_ns();
-		rjs_sample(ops, buf, c->method, c->loops, &ses->pos, ses->ts,
-			   RJS_CHUNK + 1);
+		ticks = rjs_sample(ops, buf, c->method, c->loops, &ses->pos,
+				   ses->ts, RJS_CHUNK + 1);
 		ns = ktime_get_ns() - ns;
 		ops->credit(ops->priv, ses->ts, sizeof(ses->ts), 0);
 		/* the time seeding would take at this length, in batch times */
 		cost = ns * rjs_samples_to_seed(c->claim, ses->osr);
-		if (cost < best_cost &&
+		if (cost < best_cost && rjs_batch_paced(c, ticks) &&
 		    rjs_batch_varies(ses->ts, ses->state.scratch)) {
 			best_cost = cost;
 			best = r + 1;

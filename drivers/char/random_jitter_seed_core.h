@@ -184,8 +184,8 @@ enum rjs_run {
 void rjs_session_init(struct rjs_session *ses, unsigned int osr, u64 counter_hz);
 enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 			     u8 *buf);
-void rjs_sample(const struct rjs_ops *ops, u8 *buf, enum rjs_method method,
-		unsigned int loops, unsigned int *pos, u64 *ts, unsigned int n);
+u64 rjs_sample(const struct rjs_ops *ops, u8 *buf, enum rjs_method method,
+	       unsigned int loops, unsigned int *pos, u64 *ts, unsigned int n);
 int rjs_session_format(const struct rjs_session *ses, char *buf, size_t len);
 
 #endif /* _RANDOM_JITTER_SEED_CORE_H */
