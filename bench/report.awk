@@ -99,6 +99,7 @@ function family(s) { sub(/-[0-9]+mhz/, "", s); return s }
 # rate_chart(A): A's medians and p90s against the counter's rate, per
 # family, if the run set any rate on A.
 function rate_chart(a,    j, s, g, f, n, k, t, x, line, files, titles, rates) {
+	split("", npts)
 	for (j = 1; j <= norder; j++) {
 		s = scenarios[j]; g = a SUBSEP s; f = family(s)
 		if (!boots[g] || !nvals[g] || index(" " RATE_FAMILIES " ", " " f " ") == 0)
@@ -126,7 +127,6 @@ function rate_chart(a,    j, s, g, f, n, k, t, x, line, files, titles, rates) {
 			print pl[f, k] >line
 		close(line)
 		files = files (files ? " " : "") line; titles = titles (titles ? " " : "") f
-		delete npts[f]
 	}
 	g = plots "/" a "-rate.gp"
 	printf "files = \"%s\"; titles = \"%s\"\n", files, titles >g
