@@ -44,12 +44,13 @@ NR == 1 {
 		accel[a] = $col["accel"]
 	# the counter's rate: the scenario's, else the one the kernel reported
 	if ("counter_hz" in col) {
-		if ($col["counter_hz"] != "")
+		if ($col["counter_hz"] != "") {
 			khz[g] = $col["counter_hz"] / 1000
-		else if ($col["js_counter_khz"] != "")
-			own_khz[a] = $col["js_counter_khz"]
-		if ($col["counter_hz"] == "")
+		} else {
 			own[g] = 1
+			if ($col["js_counter_khz"] != "")
+				own_khz[a] = $col["js_counter_khz"]
+		}
 	}
 	if (!(s in listed)) {
 		listed[s] = 1

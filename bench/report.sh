@@ -4,9 +4,9 @@
 # arch and scenario, the targets and whether this run met them, the charts)
 # and DIR/ARCH.png, gnuplot's chart per arch (bench/chart.gp), with
 # DIR/ARCH-rate.png where the run set counter rates (bench/chart-rate.gp),
-# titled with the run's date and checkout from DIR/setup.md. Renders any run again:
-# bench/report.awk finds boots.csv's columns by name and reads none that an
-# older run's lacks.
+# titled with the run's date and checkout from DIR/setup.md. Renders any
+# run again: bench/report.awk finds boots.csv's columns by name and reads
+# none that an older run's lacks.
 #
 #   report.sh DIR
 set -eu

@@ -61,6 +61,17 @@ commit=$(git -C "$top" describe --always --dirty)
 fields="status getrandom block_ns call_ns crng_ns js_result js_bits js_samples wall_ms js_loops js_rate_mbits js_restarts js_prio"
 late_fields="js_method js_counter_khz"
 
+# csv_of WORD...: the words joined by commas.
+csv_of() { echo "$*" | tr ' ' ','; }
+
+# line_fields KEY...: the values of KEYs in the result line $line, each
+# after a comma.
+line_fields() {
+	for k; do
+		printf ',%s' "$(field "$line" "$k")"
+	done
+}
+
 # bad WHAT: stop, saying what is wrong and what is valid.
 bad() {
 	echo "bench: $*" >&2
@@ -179,7 +190,7 @@ accelerator ${JS_ACCEL:-tcg}, guests with -smp $(cpus "${arches%% *}") unless a 
 kernel: Linux $version (linux-source-6.1) + patches/series, top patch "$series").
 EOF
 [ -z "$debs" ] || printf '%s\n' "Debian packages run in the guests: $debs." >>"$out/setup.md"
-echo "arch,accel,scenario,boot,$(echo $fields | tr ' ' ','),hz,smp,commit,counter_hz,$(echo $late_fields | tr ' ' ',')" >"$out/boots.csv"
+echo "arch,accel,scenario,boot,$(csv_of $fields),hz,smp,commit,counter_hz,$(csv_of $late_fields)" >"$out/boots.csv"
 i=0
 while [ $i -lt "$boots" ]; do
 	i=$((i + 1))
@@ -195,15 +206,9 @@ while [ $i -lt "$boots" ]; do
 			guest_boot "$arch" "$cpio" $(key "$s" boot) </dev/null 2>"$raw/boot.err" || true
 		mv "$log" "$raw/$arch-$s-$i.log"
 		echo "$s $i $line" >>"$raw/results.txt"
-		row="$arch,$(field "$line" accel),$s,$i"
-		for k in $fields; do
-			row="$row,$(field "$line" $k)"
-		done
+		row="$arch,$(field "$line" accel),$s,$i$(line_fields $fields)"
 		row="$row,$(hz "$arch" "$s"),$smp,$commit,$(key "$s" counter)"
-		for k in $late_fields; do
-			row="$row,$(field "$line" $k)"
-		done
-		echo "$row" >>"$out/boots.csv"
+		echo "$row$(line_fields $late_fields)" >>"$out/boots.csv"
 		block=$(field "$line" block_ns)
 		msg="bench: $arch $s boot $i/$most: $(field "$line" status), $(
 			if [ -n "$block" ]; then awk -v ns="$block" 'BEGIN { printf "getrandom(0) blocked %.1f ms", ns / 1e6 }'

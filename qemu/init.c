@@ -697,10 +697,6 @@ static void dump_random(unsigned long len)
 	free(buf);
 }
 
-/*
- * dump=raw,N or dump=restart,R,N: read every sample first (printing would
- * raise UART interrupts while the collector samples), then print them.
- */
 /* Write VALUE to the collector's debugfs knob NAME; Returns: 0 or errno. */
 static int set_knob(const char *name, const char *value)
 {
@@ -714,6 +710,11 @@ static int set_knob(const char *name, const char *value)
 	fputs(value, knob);
 	return fclose(knob) ? errno : 0;
 }
+
+/*
+ * dump=raw,N or dump=restart,R,N: read every sample first (printing would
+ * raise UART interrupts while the collector samples), then print them.
+ */
 
 static void dump_raw_samples(const char *spec)
 {

@@ -16,7 +16,8 @@
  *   - Health tests (SP 800-90B 4.4), on timestamps only.
  *   - Start-up test and online estimate (SP 800-90B 4.3, 6.3).
  *   - Credit accounting.
- *   - Sampling: the workload, the choice of its length, a session.
+ *   - Sampling: the counter, two methods, the choice of method and length,
+ *     a session.
  *
  * Samples. A sample is the delta between two values of a running count:
  * the counter around one run of a fixed workload, or the workload steps
@@ -604,13 +605,13 @@ const char *rjs_failure_name(enum rjs_failure f)
  * one that varies (RJS_MIN_SYMBOLS / 2 symbols seen twice in a batch; by
  * the edge method also a counter that moved on by no more than twice the
  * ticks asked for, or it is coarser than its class) and would seed soonest
- * on this machine: the most claimed bits per
- * nanosecond, except that no length seeds in fewer samples than the
- * start-up window. Within a method it stops once no longer length could be
- * sooner. A counter that is absent, stuck, too coarse or deterministic
- * varies at no length and the collector gives up. A start-up window that
- * fails only for quantisation is retried at the next assessed length of
- * its method, RJS_TRIES windows in all.
+ * on this machine: the most claimed bits per nanosecond, except that no
+ * length seeds in fewer samples than the start-up window. Within a method
+ * it stops once no longer length could be sooner. A counter that is
+ * absent, stuck, too coarse or deterministic varies at no length and the
+ * collector gives up. A start-up window that fails only for quantisation
+ * is retried at the next assessed length of its method, RJS_TRIES windows
+ * in all.
  *
  *********************************************************************/
 
@@ -752,11 +753,11 @@ u64 rjs_sample(const struct rjs_ops *ops, u8 *buf, enum rjs_method method,
 }
 
 /*
- * Returns: true if an edge-method batch of @loops ticks a sample moved the
- * counter on by @ticks at most twice what it asked for: a counter that
- * moves in steps much larger than one tick is coarser than the rate its
- * class was assessed at, and the counts between its edges span more time
- * than the claim was measured over. The workload method is not judged
+ * Returns: true unless a probe batch at @c by the edge method moved the
+ * counter on by @ticks, more than twice the ticks it asked for: a counter
+ * that moves in steps much larger than one tick is coarser than the rate
+ * its class was assessed at, and the counts between its edges span more
+ * time than the claim was measured over. The workload method is not judged
  * here: a coarse counter fails its variation test.
  */
 static bool rjs_batch_paced(const struct rjs_claim *c, u64 ticks)

@@ -165,7 +165,7 @@ struct rjs_session {
 	unsigned int loops;		/* its length; 0: calibrate first */
 	unsigned int osr;
 	unsigned int tries;		/* start-up windows begun */
-	unsigned int tried[RJS_TRIES];	/* their workload lengths */
+	unsigned int tried[RJS_TRIES];	/* their lengths */
 	unsigned int bits;		/* credited so far */
 	unsigned int first_credit;	/* samples when bits were first credited */
 	u64 ns;				/* time spent sampling */

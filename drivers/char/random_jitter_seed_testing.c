@@ -288,9 +288,10 @@ static struct rjs_ops rjs_raw_ops(struct rjs_session *ses)
 }
 
 /*
- * Start a session by @method at @loops (0: let it choose) on @ops (rjs_raw_ops())
- * that runs until its start-up window has passed; its health tests use the lowest claim that
- * has an APT, as no claim may exist yet at an unassessed length.
+ * Start a session by @method at @loops (0: let it choose) on @ops
+ * (rjs_raw_ops()) that runs until its start-up window has passed; its
+ * health tests use the lowest claim that has an APT, as no claim may exist
+ * yet at an unassessed length.
  *
  * Returns: 0, -EINTR, or -EIO if the start-up test failed or the session's
  * time budget ran out first.
