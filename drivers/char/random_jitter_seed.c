@@ -130,8 +130,8 @@ static void rjs_log_session(const struct rjs_session *ses)
 		rjs_log(KERN_INFO,
 			"start-up test: passed samples=%u method=%s loops=%u claim_mbits=%u estimate_mbits=%u rate_mbits=%u\n",
 			RJS_STARTUP_SAMPLES, rjs_method_name(ses->method),
-			ses->loops, rjs_mbits(s->claim),
-			rjs_mbits(s->estimate), rjs_mbits(s->rate));
+			ses->loops, rjs_mbits(s->claim), rjs_mbits(s->estimate),
+			rjs_mbits(min(s->claim, s->estimate / RJS_SAFETY)));
 	else if (ses->tries && ses->result && ses->result != RJS_FAIL_BUDGET)
 		rjs_log(KERN_WARNING, "start-up test: failed (%s) at loops=%u\n",
 			rjs_failure_name(ses->result), ses->loops);
@@ -142,8 +142,8 @@ static void rjs_log_session(const struct rjs_session *ses)
 	}
 	rjs_log(KERN_WARNING, "done: %s prio=%d\n", line, current->prio);
 	rjs_log(KERN_WARNING,
-		"%s: no further credit from CPU timing jitter; falling back to the timer-tick collector\n",
-		rjs_failure_name(ses->result));
+		"%s: no further credit from CPU timing jitter (%u bits credited before it); falling back to the timer-tick collector\n",
+		rjs_failure_name(ses->result), ses->bits);
 }
 
 static u64 rjs_now(void *priv)

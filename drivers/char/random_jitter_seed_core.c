@@ -15,6 +15,7 @@
  *   - Boot parameter values.
  *   - Health tests (SP 800-90B 4.4), on timestamps only.
  *   - Start-up test and online estimate (SP 800-90B 4.3, 6.3).
+ *   - History test: every later window against what came before it.
  *   - Credit accounting.
  *   - Sampling: the counter, two methods, the choice of method and length,
  *     a session.
@@ -26,8 +27,9 @@
  * method depends on earlier timestamps, so a machine whose timing is a
  * function of its instruction count shows up as a pattern, not as noise.
  * No online test can tell a good pseudo-random sequence from noise, nor a
- * pattern longer than the start-up window from a fresh one; what stands
- * there instead is the offline assessment behind the claims.
+ * pattern longer than the history the tests keep (RJS_PERIOD_MAX samples)
+ * from a fresh one; what stands there instead is the offline assessment
+ * behind the claims.
  */
 
 #include <linux/bitops.h>
@@ -146,19 +148,26 @@ unsigned int rjs_apt_cutoff(unsigned int claim)
 	return step ? rjs_apt_cutoffs[step - 1] : RJS_WINDOW;
 }
 
-/* The first failure sticks; whatever was held for credit is dropped. */
+/* The first failure sticks; nothing unreleased is released after it. */
 static void rjs_fail(struct rjs_state *s, enum rjs_failure f)
 {
 	if (!s->failure)
 		s->failure = f;
-	s->held = 0;
 }
 
-/* SP 800-90B 4.4.1 on order @k: 0 the deltas, 1..3 their differences. */
+/*
+ * SP 800-90B 4.4.1 on order @k: 0 the deltas, 1..3 their differences. A
+ * run of zeros in a difference is a run in the order below it, and gets
+ * that order's cutoff; a difference other than 0 that keeps repeating is
+ * a ramp or a polynomial, as deterministic at any claim, and gets
+ * stuck_cutoff, which does not loosen as the claim falls.
+ */
 static void rjs_rct_insert(struct rjs_state *s, int k, u8 symbol)
 {
+	unsigned int cutoff = k && symbol ? s->stuck_cutoff : s->rct_cutoff;
+
 	if (s->rct_run[k] && symbol == s->rct_symbol[k]) {
-		if (++s->rct_run[k] >= s->rct_cutoff)
+		if (++s->rct_run[k] >= cutoff)
 			rjs_fail(s, k ? RJS_FAIL_STUCK : RJS_FAIL_RCT);
 		return;
 	}
@@ -221,7 +230,9 @@ enum {
 	RJS_CONTEXT_SLOTS = 1024,	/* hashed contexts, a power of two */
 	RJS_REPEAT_ALPHA_LOG2 = 20,	/* false alarm of the repetition test */
 	RJS_REPEAT_MIN = 4,
-	RJS_REPEAT_MAX = 64,
+	RJS_REPEAT_MAX = 128,
+	/* the history test runs once a window: at most this many times */
+	RJS_HISTORY_TESTS_LOG2 = 9,
 	RJS_Z_MILLI = 2935,		/* one-sided 1 - 0.005 / RJS_TRIES */
 };
 
@@ -359,8 +370,9 @@ static unsigned int rjs_context_estimate(const u8 *sym, unsigned int n,
 /*
  * Returns: the shortest run length L such that a source with @est (1/256
  * bit) of min-entropy per symbol repeats some run of L symbols within n
- * symbols with probability under 2^-RJS_REPEAT_ALPHA_LOG2 (about n^2/2
- * pairs of places, each matching with probability at most 2^(-L est)),
+ * symbols, in any of 2^@tests_log2 such tests, with probability under
+ * 2^-RJS_REPEAT_ALPHA_LOG2 (about n^2/2 pairs of places a test, each
+ * matching with probability at most 2^(-L est)),
  * or 0 if that needs more than RJS_REPEAT_MAX symbols (a source that
  * poor is not tested for repetition; its estimate is low anyway). The
  * estimate is the window's own lowest, predictors included: a source whose
@@ -368,9 +380,10 @@ static unsigned int rjs_context_estimate(const u8 *sym, unsigned int n,
  * collision entropy over the window but a low predictor estimate, and
  * repeats short runs by chance.
  */
-static unsigned int rjs_repeat_length(unsigned int est, unsigned int n)
+static unsigned int rjs_repeat_length(unsigned int est, unsigned int n,
+				      unsigned int tests_log2)
 {
-	unsigned int len, pairs_log2 = 2 * ilog2(n) - 1;
+	unsigned int len, pairs_log2 = 2 * ilog2(n) - 1 + tests_log2;
 
 	if (!est)
 		return 0;
@@ -426,7 +439,7 @@ static unsigned int rjs_startup_estimate(struct rjs_state *s)
 	}
 	for (k = 1; k <= RJS_CONTEXT_ORDERS; k++)
 		est = min(est, rjs_context_estimate(d, n, k, s->scratch));
-	len = rjs_repeat_length(est, n);
+	len = rjs_repeat_length(est, n, 0);
 	if (len && rjs_repeats(d, n, len, s->scratch))
 		est = 0;
 	return est;
@@ -440,6 +453,7 @@ static void rjs_startup_finish(struct rjs_state *s)
 		return;
 	}
 	s->estimate = rjs_startup_estimate(s);
+	s->history_estimate = s->estimate;
 	s->rate = min(s->claim, s->estimate / RJS_SAFETY);
 	if (s->rate < RJS_MIN_RATE)
 		rjs_fail(s, RJS_FAIL_STARTUP);
@@ -455,13 +469,81 @@ bool rjs_startup_done(const struct rjs_state *s)
 
 /*********************************************************************
  *
+ * History test: every later window against what came before it.
+ *
+ * The start-up window cannot see a pattern longer than itself. So every
+ * sample's symbol is kept, RJS_HISTORY symbols behind the open window,
+ * and with them, where a new chain begins (rjs_state_resync()), the delta
+ * across the gap, which is not a sample: the history is the stream as it
+ * was timed, with no hole at batch boundaries for a pattern to slip
+ * through. Each window after the start-up window is tested against it
+ * when the window ends:
+ *
+ *   - Lag prediction (after 6.3.8) at every lag up to RJS_LAG_SPAN (four
+ *     windows): how often a symbol of the window equals the one that many
+ *     samples before it. A period up to RJS_LAG_SPAN shows here even
+ *     under noise: a table of 2000 values plus one random bit matches
+ *     half the time at lag 2000, about 1 bit.
+ *   - Repetition over the whole history, as at start-up, with L chosen
+ *     from the lowest estimate so far and widened for a test every
+ *     window: an exact period up to RJS_PERIOD_MAX repeats in it.
+ *
+ * The window's estimate joins the start-up's: the rate of every sample
+ * not yet released becomes min(rate, lowest estimate / RJS_SAFETY), and
+ * below RJS_MIN_RATE the source fails ("pattern").
+ *
+ *********************************************************************/
+
+/* Record @symbol in the history, if there is room (see RJS_HISTORY). */
+static void rjs_history_insert(struct rjs_state *s, u8 symbol)
+{
+	if (s->hist_n < ARRAY_SIZE(s->hist))
+		s->hist[s->hist_n++] = symbol;
+}
+
+static void rjs_history_finish(struct rjs_state *s)
+{
+	const u8 *win = s->hist + s->hist_mark;
+	unsigned int n = s->hist_n - s->hist_mark;
+	unsigned int d, len, hits = 0, est;
+	unsigned int span = min_t(unsigned int, RJS_LAG_SPAN, s->hist_mark);
+
+	for (d = 1; d <= span; d++)
+		hits = max(hits, rjs_matches(win, win - d, n));
+	est = min(rjs_bound_entropy(hits, n), s->history_estimate);
+	len = rjs_repeat_length(est, s->hist_n, RJS_HISTORY_TESTS_LOG2);
+	if (len && rjs_repeats(s->hist, s->hist_n, len, s->scratch))
+		est = 0;
+	s->history_estimate = est;
+	s->rate = min(s->rate, est / RJS_SAFETY);
+	if (s->rate < RJS_MIN_RATE)
+		rjs_fail(s, RJS_FAIL_PATTERN);
+}
+
+/* At the end of a window: keep the last RJS_HISTORY symbols. */
+static void rjs_history_shift(struct rjs_state *s)
+{
+	if (s->hist_n > RJS_HISTORY) {
+		memmove(s->hist, s->hist + s->hist_n - RJS_HISTORY, RJS_HISTORY);
+		s->hist_n = RJS_HISTORY;
+	}
+	s->hist_mark = s->hist_n;
+}
+
+/*********************************************************************
+ *
  * Credit accounting.
  *
  * A sample earns rate/osr once the start-up test has passed; the start-up
- * window itself earns it for each of its samples. What a window earns is
- * held until the window (RJS_WINDOW samples, the APT's) ends with every
- * test passed, and only then released; a failure drops what is held and
- * ends all credit.
+ * window's samples included. Nothing is released before RJS_HISTORY
+ * samples, so that a pattern up to RJS_PERIOD_MAX long has shown before
+ * any of it is credited; from then on, at the end of each window
+ * (RJS_WINDOW samples, the APT's) with every test passed, the samples
+ * before that window are released at the rate, which only ever falls.
+ * The window just ended waits for the next one: a source that turns
+ * deterministic inside it fails the RCT, the APT or the stuck test before
+ * any of its samples after the turn are released. A failure ends all
+ * credit; what was released before it stays credited.
  *
  *********************************************************************/
 
@@ -475,12 +557,15 @@ void rjs_state_init(struct rjs_state *s, unsigned int claim, unsigned int osr)
 	s->claim = claim;
 	s->osr = clamp(osr, 1U, (unsigned int)RJS_OSR_MAX);
 	s->rct_cutoff = rjs_rct_cutoff(claim);
+	s->stuck_cutoff = min(s->rct_cutoff, rjs_rct_cutoff(RJS_BIT));
 	s->apt_cutoff = rjs_apt_cutoff(claim);
 }
 
 /*
  * Start a new chain: the next timestamp only starts it, so the time
- * between two batches (hashing, rescheduling) is never a sample.
+ * between two batches (hashing, rescheduling) is never a sample. The
+ * samples themselves run on: their differences and the history continue
+ * across the gap.
  */
 void rjs_state_resync(struct rjs_state *s)
 {
@@ -489,16 +574,21 @@ void rjs_state_resync(struct rjs_state *s)
 
 static void rjs_release(struct rjs_state *s)
 {
-	s->credit_acc += s->held;
-	s->held = 0;
+	unsigned int n;
+
+	if (s->samples < RJS_HISTORY)
+		return;
+	n = s->samples - RJS_WINDOW - s->released;
+	s->released += n;
+	s->credit_acc += n * s->rate;
 	s->credit_pending += s->credit_acc / (RJS_BIT * s->osr);
 	s->credit_acc %= RJS_BIT * s->osr;
 }
 
-/* Record the sample ending in @delta in every order the chain allows. */
+/* Record the sample @delta in every order the samples so far allow. */
 static void rjs_insert(struct rjs_state *s, u64 delta)
 {
-	unsigned int k, orders = min_t(unsigned int, s->chain - 1, RJS_ORDERS);
+	unsigned int k, orders = min_t(unsigned int, s->samples + 1, RJS_ORDERS);
 	u64 v = delta, prev;
 
 	for (k = 0; k < orders; k++) {
@@ -514,11 +604,12 @@ static void rjs_insert(struct rjs_state *s, u64 delta)
 	if (k < RJS_ORDERS - 1)
 		s->last[k] = v;
 	rjs_apt_insert(s, (u8)delta);
+	rjs_history_insert(s, (u8)delta);
 }
 
 /*
  * Feed one timestamp. The first timestamp of a chain (rjs_state_resync())
- * only starts it.
+ * only starts it: the delta across the gap goes to the history alone.
  *
  * Returns: RJS_OK, or the failure that stopped this source.
  */
@@ -529,17 +620,21 @@ enum rjs_failure rjs_feed(struct rjs_state *s, u64 timestamp)
 	if (s->failure)
 		return s->failure;
 	s->last_ts = timestamp;
-	if (!s->chain++)
+	if (!s->chain++) {
+		if (s->samples)
+			rjs_history_insert(s, (u8)delta);
 		return RJS_OK;
-	rjs_insert(s, delta);
-	if (++s->samples == RJS_STARTUP_SAMPLES && !s->failure) {
-		rjs_startup_finish(s);
-		s->held = s->failure ? 0 : RJS_STARTUP_SAMPLES * s->rate;
-	} else if (s->samples > RJS_STARTUP_SAMPLES && !s->failure) {
-		s->held += s->rate;
 	}
-	if (!s->failure && rjs_startup_done(s) && !(s->samples % RJS_WINDOW))
+	rjs_insert(s, delta);
+	if (++s->samples == RJS_STARTUP_SAMPLES && !s->failure)
+		rjs_startup_finish(s);
+	if (s->samples % RJS_WINDOW)
+		return s->failure;
+	if (!s->failure && s->samples > RJS_STARTUP_SAMPLES)
+		rjs_history_finish(s);
+	if (!s->failure && rjs_startup_done(s))
 		rjs_release(s);
+	rjs_history_shift(s);
 	return s->failure;
 }
 
@@ -570,6 +665,7 @@ const char *rjs_failure_name(enum rjs_failure f)
 		[RJS_FAIL_STARTUP] = "startup",
 		[RJS_FAIL_BUDGET] = "budget",
 		[RJS_FAIL_UNASSESSED] = "unassessed",
+		[RJS_FAIL_PATTERN] = "pattern",
 	};
 
 	return f < ARRAY_SIZE(names) ? names[f] : "unknown";
@@ -830,13 +926,14 @@ static void rjs_begin(struct rjs_session *ses, unsigned int rung)
 
 /*
  * Returns: how many samples seeding takes at @claim per sample, credited
- * 1/@osr of it: never fewer than the start-up window, and whole windows.
+ * 1/@osr of it: whole windows, one more for the release to wait for, and
+ * never fewer than RJS_HISTORY.
  */
 static unsigned int rjs_samples_to_seed(unsigned int claim, unsigned int osr)
 {
 	unsigned int n = DIV_ROUND_UP(RJS_TARGET_BITS * RJS_BIT * osr, claim);
 
-	return max_t(unsigned int, RJS_STARTUP_SAMPLES, roundup(n, RJS_WINDOW));
+	return max_t(unsigned int, RJS_HISTORY, roundup(n, RJS_WINDOW) + RJS_WINDOW);
 }
 
 /*
@@ -914,12 +1011,11 @@ static bool rjs_retry(struct rjs_session *ses)
 static bool rjs_too_slow(const struct rjs_session *ses, u64 ns)
 {
 	const struct rjs_state *s = &ses->state;
-	u64 need;
 
 	if (!ses->budget_ns || !rjs_startup_done(s) || !s->rate)
 		return false;
-	need = div_u64((u64)RJS_TARGET_BITS * RJS_BIT * s->osr, s->rate);
-	return div_u64(ns * need, s->samples) > ses->budget_ns;
+	return div_u64(ns * rjs_samples_to_seed(s->rate, s->osr), s->samples) >
+	       ses->budget_ns;
 }
 
 /*
@@ -981,9 +1077,10 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
  * Describe @ses in @buf as the fields of the collector's done line:
  * result (pending, seeded or the failure's name), bits, samples, failures,
  * us, method, loops (its length: steps or ticks), counter_khz,
- * estimate_mbits, rate_mbits, osr, restarts (start-up windows begun again)
- * and first_credit (the samples taken when the first bits were credited;
- * 0: none).
+ * estimate_mbits (start-up), rate_mbits, osr, restarts (start-up windows
+ * begun again), first_credit (the samples taken when the first bits were
+ * credited; 0: none) and history_mbits (the lowest estimate of the later
+ * windows, the start-up's included).
  *
  * Returns: the length written (scnprintf()).
  */
@@ -992,7 +1089,7 @@ int rjs_session_format(const struct rjs_session *ses, char *buf, size_t len)
 	const struct rjs_state *s = &ses->state;
 
 	return scnprintf(buf, len,
-			 "result=%s bits=%u samples=%u failures=%u us=%llu method=%s loops=%u counter_khz=%llu estimate_mbits=%u rate_mbits=%u osr=%u restarts=%u first_credit=%u",
+			 "result=%s bits=%u samples=%u failures=%u us=%llu method=%s loops=%u counter_khz=%llu estimate_mbits=%u rate_mbits=%u osr=%u restarts=%u first_credit=%u history_mbits=%u",
 			 !ses->finished ? "pending" :
 			 ses->result ? rjs_failure_name(ses->result) : "seeded",
 			 ses->bits, s->samples,
@@ -1002,5 +1099,6 @@ int rjs_session_format(const struct rjs_session *ses, char *buf, size_t len)
 			 rjs_method_name(ses->method), ses->loops,
 			 div_u64(ses->counter_hz, 1000), rjs_mbits(s->estimate),
 			 rjs_mbits(s->rate), ses->osr,
-			 ses->tries ? ses->tries - 1 : 0, ses->first_credit);
+			 ses->tries ? ses->tries - 1 : 0, ses->first_credit,
+			 rjs_mbits(s->history_estimate));
 }

@@ -30,8 +30,12 @@ enum {
 	RJS_TRIES = 3,			/* start-up windows, for quantisation only */
 	RJS_CHUNK = 64,			/* samples per batch of timestamps */
 	RJS_BUF_SIZE = 64 * 1024,	/* workload memory, a power of two */
-	RJS_REPEAT_SLOTS = 2048,	/* hash table of the repetition test */
 	RJS_TARGET_BITS = 256,		/* what the CRNG needs to be ready */
+	RJS_PERIOD_MAX = 4096,		/* longest period the history test catches */
+	RJS_LAG_SPAN = 4 * RJS_WINDOW,	/* lags predicted across windows */
+	/* symbols kept behind the open window; no credit before as many samples */
+	RJS_HISTORY = RJS_PERIOD_MAX + RJS_WINDOW,
+	RJS_REPEAT_SLOTS = 8192,	/* hash table: more than the history holds */
 };
 
 /* Why the collector stopped crediting; "none" while it may still credit. */
@@ -45,6 +49,7 @@ enum rjs_failure {
 	RJS_FAIL_STARTUP,	/* start-up estimate below the minimum rate */
 	RJS_FAIL_BUDGET,	/* sample or time budget spent first */
 	RJS_FAIL_UNASSESSED,	/* no assessed claim for this counter's rate */
+	RJS_FAIL_PATTERN,	/* a window repeats or follows from the history */
 };
 
 /*
@@ -97,6 +102,7 @@ struct rjs_state {
 	unsigned int claim;		/* claimed entropy per sample, 1/256 bit */
 	unsigned int osr;		/* credit claim/osr */
 	unsigned int rct_cutoff;
+	unsigned int stuck_cutoff;	/* a difference other than 0 repeating */
 	unsigned int apt_cutoff;
 
 	/* the stream: a chain of deltas and their differences */
@@ -104,6 +110,14 @@ struct rjs_state {
 	u64 last[RJS_ORDERS - 1];	/* the latest value of each order */
 	unsigned int chain;		/* timestamps since rjs_state_resync() */
 	unsigned int samples;		/* deltas, i.e. samples */
+
+	/*
+	 * The history test's symbols: every sample's, and between batches
+	 * the delta across the gap; the open window's from hist_mark on.
+	 */
+	u8 hist[RJS_HISTORY + 2 * RJS_WINDOW];
+	unsigned int hist_n;
+	unsigned int hist_mark;
 
 	/* SP 800-90B 4.4.1 on each order */
 	u8 rct_symbol[RJS_ORDERS];
@@ -119,10 +133,11 @@ struct rjs_state {
 	unsigned int startup_n[RJS_ORDERS];
 	u16 scratch[RJS_REPEAT_SLOTS];	/* counts, predictor and hash tables */
 	unsigned int estimate;		/* start-up min-entropy estimate, 1/256 bit */
-	unsigned int rate;		/* credited per sample after start-up */
+	unsigned int history_estimate;	/* the lowest of the later windows' */
+	unsigned int rate;		/* credited per sample: the lowest so far */
 
 	/* credit */
-	unsigned int held;		/* earned in the open window, 1/256 bit */
+	unsigned int released;		/* samples whose credit was released */
 	unsigned int credit_acc;	/* released, not yet a whole bit */
 	unsigned int credit_pending;	/* whole bits released, not yet taken */
 

@@ -22,6 +22,16 @@
 /* The claim the synthetic streams are tested at: the lowest with an APT. */
 #define RJS_TEST_CLAIM	(RJS_BIT / 8)
 
+/*
+ * Returns: how many samples' credit is released once @samples were taken
+ * and passed: those before the open window and the one just ended, and
+ * none before RJS_HISTORY.
+ */
+static unsigned int rjs_test_released(unsigned int samples)
+{
+	return samples < RJS_HISTORY ? 0 : rounddown(samples, RJS_WINDOW) - RJS_WINDOW;
+}
+
 /* Feed @n timestamps of @g into @s; Returns: the first failure, or RJS_OK. */
 static enum rjs_failure rjs_test_feed(struct rjs_state *s,
 				      struct rjs_stream *g, unsigned int n)
@@ -53,11 +63,14 @@ static const struct rjs_stream_case rjs_stream_cases[] = {
 	{ "deltas i^3 (3rd difference constant)", RJS_STREAM_CUBE, 0, RJS_FAIL_STUCK },
 	{ "period 2", RJS_STREAM_PERIOD, 2, RJS_FAIL_QUANTISED },
 	{ "period 13", RJS_STREAM_PERIOD, 13, RJS_FAIL_STARTUP },
-	{ "period 32", RJS_STREAM_PERIOD, 32, RJS_FAIL_STARTUP },
+	{ "period 32 (a ramp of 31)", RJS_STREAM_PERIOD, 32, RJS_FAIL_STUCK },
 	{ "random deltas, period 33", RJS_STREAM_RANDOM_PERIOD, 33, RJS_FAIL_STARTUP },
 	{ "random deltas, period 100", RJS_STREAM_RANDOM_PERIOD, 100, RJS_FAIL_STARTUP },
 	{ "random deltas, period 512", RJS_STREAM_RANDOM_PERIOD, 512, RJS_FAIL_STARTUP },
 	{ "random deltas, period 1000", RJS_STREAM_RANDOM_PERIOD, 1000, RJS_FAIL_STARTUP },
+	{ "random deltas, period 1500", RJS_STREAM_RANDOM_PERIOD, 1500, RJS_FAIL_PATTERN },
+	{ "random deltas, period 2000", RJS_STREAM_RANDOM_PERIOD, 2000, RJS_FAIL_PATTERN },
+	{ "random deltas, period 4096", RJS_STREAM_RANDOM_PERIOD, 4096, RJS_FAIL_PATTERN },
 	{ "Markov chain, 16 symbols, kept 31 in 32", RJS_STREAM_MARKOV, 31, RJS_FAIL_STARTUP },
 	{ "coarse clock (multiples of 2^10)", RJS_STREAM_QUANTISED, 0, RJS_FAIL_RCT },
 	{ "low 8 bits constant, high bits random", RJS_STREAM_LOW_CONSTANT, 0, RJS_FAIL_RCT },
@@ -73,9 +86,9 @@ static void rjs_stream_case_desc(const struct rjs_stream_case *c, char *desc)
 KUNIT_ARRAY_PARAM(rjs_stream, rjs_stream_cases, rjs_stream_case_desc);
 
 /*
- * Each stream, fed well past the start-up window, fails the test named in
- * its case (or none) and is credited if and only if it passes: then for
- * every sample, the start-up window's included, at the claim.
+ * Each stream, fed well past the history, fails the test named in its
+ * case (or none) and is credited if and only if it passes: then for every
+ * sample released, the start-up window's included, at the claim.
  */
 static void rjs_test_stream(struct kunit *test)
 {
@@ -96,7 +109,8 @@ static void rjs_test_stream(struct kunit *test)
 		KUNIT_EXPECT_TRUE(test, rjs_startup_done(s));
 		KUNIT_EXPECT_EQ(test, s->rate, RJS_TEST_CLAIM);
 		KUNIT_EXPECT_EQ(test, bits,
-				(RJS_STARTUP_SAMPLES + 4096) * RJS_TEST_CLAIM / RJS_BIT);
+				rjs_test_released(RJS_STARTUP_SAMPLES + 4096) *
+				RJS_TEST_CLAIM / RJS_BIT);
 	} else {
 		KUNIT_EXPECT_EQ(test, bits, 0U);
 	}
@@ -225,7 +239,8 @@ KUNIT_ARRAY_PARAM(rjs_credit, rjs_credit_cases, rjs_credit_case_desc);
 
 /*
  * rate / osr per sample, the start-up window's included, released in
- * whole windows, where rate = min(claim, estimate / RJS_SAFETY).
+ * whole windows once the history is full, where rate starts at
+ * min(claim, estimate / RJS_SAFETY) and never rises.
  */
 static void rjs_test_credit(struct kunit *test)
 {
@@ -233,7 +248,7 @@ static void rjs_test_credit(struct kunit *test)
 	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
 	const unsigned int after = 20 * RJS_WINDOW;
 	struct rjs_stream g;
-	unsigned int bits;
+	unsigned int bits, rate, released;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
 	rjs_state_init(s, c->claim, c->osr);
@@ -242,19 +257,23 @@ static void rjs_test_credit(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, s->rate, min(c->claim, s->estimate / RJS_SAFETY));
 	KUNIT_EXPECT_LE(test, s->rate * RJS_SAFETY, s->estimate);
 	KUNIT_EXPECT_GE(test, s->rate, (unsigned int)RJS_MIN_RATE);
-	bits = rjs_take_credit(s);
-	KUNIT_EXPECT_EQ(test, bits, RJS_STARTUP_SAMPLES * s->rate / (RJS_BIT * c->osr));
+	rate = s->rate;
+	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
 
 	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, after), RJS_OK);
-	bits += rjs_take_credit(s);
-	KUNIT_EXPECT_EQ(test, bits,
-			(RJS_STARTUP_SAMPLES + after) * s->rate / (RJS_BIT * c->osr));
+	bits = rjs_take_credit(s);
+	released = rjs_test_released(RJS_STARTUP_SAMPLES + after);
+	KUNIT_EXPECT_EQ(test, s->released, released);
+	KUNIT_EXPECT_LE(test, s->rate, rate);
+	KUNIT_EXPECT_GE(test, bits, released * s->rate / (RJS_BIT * c->osr));
+	KUNIT_EXPECT_LE(test, bits, released * rate / (RJS_BIT * c->osr));
 }
 
 /*
- * Credit waits for its window: nothing before the start-up window ends,
- * nothing while a window is open, and a failure in the middle of a window
- * drops what the window had earned and all credit after it.
+ * Credit waits for the history: nothing before RJS_HISTORY samples, then
+ * at each window's end the samples before that window; nothing while a
+ * window is open, and a failure in the middle of a window ends all credit,
+ * the window before it unreleased included.
  */
 static void rjs_test_windowed_credit(struct kunit *test)
 {
@@ -267,10 +286,11 @@ static void rjs_test_windowed_credit(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, s);
 	rjs_state_init(s, RJS_TEST_CLAIM, 1);
 	rjs_stream_init(&g, RJS_STREAM_GOOD, 0);
-	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, RJS_STARTUP_SAMPLES), RJS_OK);
+	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, RJS_HISTORY), RJS_OK);
 	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
 	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, 1), RJS_OK);
-	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 2 * per_window);
+	KUNIT_EXPECT_EQ(test, rjs_take_credit(s),
+			(RJS_HISTORY / RJS_WINDOW - 1) * per_window);
 	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, RJS_WINDOW - 1), RJS_OK);
 	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
 	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, 1), RJS_OK);
@@ -282,10 +302,171 @@ static void rjs_test_windowed_credit(struct kunit *test)
 	for (i = 0; i < rjs_rct_cutoff(RJS_TEST_CLAIM); i++)
 		rjs_feed(s, ts += 1000);
 	KUNIT_EXPECT_EQ(test, s->failure, RJS_FAIL_RCT);
-	KUNIT_EXPECT_EQ(test, s->held, 0U);
+	KUNIT_EXPECT_EQ(test, s->released, RJS_HISTORY);
 	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
 	KUNIT_EXPECT_EQ(test, rjs_test_feed(s, &g, 5000), RJS_FAIL_RCT);
 	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
+	KUNIT_EXPECT_EQ(test, s->released, RJS_HISTORY);
+}
+
+/*********************************************************************
+ * Patterns longer than the start-up window, and sources that turn.
+ *********************************************************************/
+
+/* The claim the history test is tested at: above each stream's entropy. */
+#define RJS_TEST_HIGH_CLAIM	(2 * RJS_BIT)
+
+/* Samples each stream gets: well past RJS_HISTORY. */
+#define RJS_TEST_LONG	20000U
+
+/*
+ * Feed @g into @s as a session samples it, RJS_CHUNK + 1 timestamps a
+ * batch, each batch's first only starting a chain, until @samples samples
+ * or a failure.
+ *
+ * Returns: the bits released.
+ */
+static unsigned int rjs_test_batches(struct rjs_state *s, struct rjs_stream *g,
+				     unsigned int samples)
+{
+	unsigned int i, bits = 0;
+
+	while (s->samples < samples && !s->failure) {
+		rjs_state_resync(s);
+		for (i = 0; i <= RJS_CHUNK; i++)
+			rjs_feed(s, rjs_stream_next(g));
+		bits += rjs_take_credit(s);
+	}
+	return bits;
+}
+
+struct rjs_history_case {
+	const char *name;
+	enum rjs_stream_kind kind;
+	unsigned int k;
+	unsigned int entropy;	/* the stream's, 1/256 bit per sample */
+};
+
+static const struct rjs_history_case rjs_history_cases[] = {
+	{ "random deltas, period 1500", RJS_STREAM_RANDOM_PERIOD, 1500, 0 },
+	{ "random deltas, period 2000", RJS_STREAM_RANDOM_PERIOD, 2000, 0 },
+	{ "random deltas, period 4096", RJS_STREAM_RANDOM_PERIOD, 4096, 0 },
+	{ "random periods 31 and 37 added (1147)", RJS_STREAM_SUM_PERIODS, 0, 0 },
+	{ "deltas i^3 mod 1801", RJS_STREAM_CUBE_MOD, 1801, 0 },
+	{ "sliding 10-bit window (de Bruijn less 0)", RJS_STREAM_LFSR, 0, 0 },
+	{ "period 2000 table plus 1 random bit", RJS_STREAM_TABLE_BIT, 2000, RJS_BIT },
+};
+
+static void rjs_history_case_desc(const struct rjs_history_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(rjs_history, rjs_history_cases, rjs_history_case_desc);
+
+/*
+ * A stream whose pattern is longer than the start-up window, fed at a
+ * claim above its entropy both as one chain and a batch at a time as a
+ * session samples it (a sample lost between batches), is credited no
+ * more than its entropy: nothing, for a deterministic one.
+ */
+static void rjs_test_history(struct kunit *test)
+{
+	const struct rjs_history_case *c = test->param_value;
+	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	struct rjs_stream g;
+	unsigned int bits;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	rjs_state_init(s, RJS_TEST_HIGH_CLAIM, 1);
+	rjs_stream_init(&g, c->kind, c->k);
+	rjs_test_feed(s, &g, RJS_TEST_LONG + 1);
+	bits = rjs_take_credit(s);
+	KUNIT_EXPECT_LE(test, bits, s->samples * c->entropy / RJS_BIT);
+	if (!c->entropy)
+		KUNIT_EXPECT_NE(test, s->failure, RJS_OK);
+	kunit_info(test, "one chain: %s after %u samples, %u bits, estimates %u then %u/256 bit\n",
+		   rjs_failure_name(s->failure), s->samples, bits,
+		   s->estimate, s->history_estimate);
+
+	rjs_state_init(s, RJS_TEST_HIGH_CLAIM, 1);
+	rjs_stream_init(&g, c->kind, c->k);
+	bits = rjs_test_batches(s, &g, RJS_TEST_LONG);
+	KUNIT_EXPECT_LE(test, bits, s->samples * c->entropy / RJS_BIT);
+	if (!c->entropy)
+		KUNIT_EXPECT_NE(test, s->failure, RJS_OK);
+	kunit_info(test, "in batches: %s after %u samples, %u bits, estimates %u then %u/256 bit\n",
+		   rjs_failure_name(s->failure), s->samples, bits,
+		   s->estimate, s->history_estimate);
+}
+
+/*
+ * A source that turns constant after a good start-up and several released
+ * windows, at osr 8: it fails, and no sample from the turn on was
+ * released, though the turn came late in a window.
+ */
+static void rjs_test_turns_constant(struct kunit *test)
+{
+	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	const unsigned int turn = RJS_HISTORY + 3 * RJS_WINDOW - 4;
+	struct rjs_stream g;
+	unsigned int bits = 0;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	rjs_state_init(s, RJS_TEST_HIGH_CLAIM, 8);
+	rjs_stream_init(&g, RJS_STREAM_TURNS_CONSTANT, turn);
+	while (s->samples < RJS_TEST_LONG && !rjs_feed(s, rjs_stream_next(&g)))
+		bits += rjs_take_credit(s);
+	KUNIT_EXPECT_EQ(test, s->failure, RJS_FAIL_RCT);
+	KUNIT_EXPECT_GT(test, bits, 0U);
+	KUNIT_EXPECT_LT(test, s->released, turn);
+	KUNIT_EXPECT_EQ(test, bits, s->released * s->rate / (RJS_BIT * 8));
+}
+
+struct rjs_stuck_case {
+	const char *name;
+	unsigned int claim;
+};
+
+static const struct rjs_stuck_case rjs_stuck_cases[] = {
+	{ "claim 1/8 bit", RJS_BIT / 8 },
+	{ "claim 1/4 bit", RJS_BIT / 4 },
+	{ "claim 1/2 bit", RJS_BIT / 2 },
+	{ "claim 1 bit", RJS_BIT },
+};
+
+static void rjs_stuck_case_desc(const struct rjs_stuck_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(rjs_stuck, rjs_stuck_cases, rjs_stuck_case_desc);
+
+/*
+ * A ramp (deltas growing by 3) after a good start-up fails the stuck test
+ * after as many samples at every claim up to 1 bit: its cutoff does not
+ * loosen as the claim falls.
+ */
+static void rjs_test_stuck_cutoff(struct kunit *test)
+{
+	const struct rjs_stuck_case *c = test->param_value;
+	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	unsigned int n = 0;
+	struct rjs_stream g;
+	u64 ts, d = 3000;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	rjs_state_init(s, c->claim, 1);
+	rjs_stream_init(&g, RJS_STREAM_GOOD, 0);
+	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, 1 + RJS_STARTUP_SAMPLES), RJS_OK);
+	ts = g.ts;
+	while (!s->failure && n < 1000) {
+		rjs_feed(s, ts += d);
+		d += 3;
+		n++;
+	}
+	KUNIT_EXPECT_EQ(test, s->failure, RJS_FAIL_STUCK);
+	KUNIT_EXPECT_EQ(test, n, rjs_rct_cutoff(RJS_BIT) + 1);
 }
 
 /*
@@ -512,8 +693,8 @@ static void rjs_test_session(struct kunit *test)
 		KUNIT_EXPECT_EQ(test, ret, RJS_RUN_READY);
 		KUNIT_EXPECT_GE(test, t->bits, (unsigned int)RJS_TARGET_BITS);
 		KUNIT_EXPECT_LE(test, ses->state.samples,
-				max(RJS_STARTUP_SAMPLES,
-				    RJS_TARGET_BITS * RJS_BIT / RJS_MIN_RATE) + RJS_WINDOW);
+				max(RJS_HISTORY,
+				    RJS_TARGET_BITS * RJS_BIT / RJS_MIN_RATE) + 2 * RJS_WINDOW);
 		kunit_info(test, "method=%s loops=%u samples=%u tries=%u estimate=%u/256 bit rate=%u/256 bit\n",
 			   rjs_method_name(ses->method), ses->loops,
 			   ses->state.samples, ses->tries,
@@ -588,14 +769,14 @@ static void rjs_test_paused_session(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->result), "none");
 	KUNIT_EXPECT_TRUE(test, ses->finished);
 	KUNIT_EXPECT_EQ(test, ses->tries, 1U);
-	KUNIT_EXPECT_GE(test, p->first_credit, (unsigned int)RJS_STARTUP_SAMPLES);
+	KUNIT_EXPECT_GE(test, p->first_credit, (unsigned int)RJS_HISTORY);
 	KUNIT_EXPECT_EQ(test, p->first_credit, ses->first_credit);
 	KUNIT_EXPECT_EQ(test, ses->bits, p->sink.bits);
 	KUNIT_ASSERT_GT(test, ses->state.rate, 0U);
 	want = roundup(DIV_ROUND_UP(RJS_TARGET_BITS * RJS_BIT, ses->state.rate),
-		       RJS_WINDOW);
+		       RJS_WINDOW) + RJS_WINDOW;
 	KUNIT_EXPECT_EQ(test, ses->state.samples,
-			max_t(unsigned int, want, RJS_STARTUP_SAMPLES));
+			max_t(unsigned int, want, RJS_HISTORY));
 }
 
 /*********************************************************************
@@ -651,7 +832,7 @@ static void rjs_test_edges(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, rjs_failure_name(f), rjs_failure_name(c->want));
 	if (c->want == RJS_OK) {
 		KUNIT_EXPECT_EQ(test, s->rate, RJS_TEST_EDGE_CLAIM);
-		KUNIT_EXPECT_EQ(test, bits, s->samples / RJS_WINDOW * RJS_WINDOW *
+		KUNIT_EXPECT_EQ(test, bits, rjs_test_released(s->samples) *
 				RJS_TEST_EDGE_CLAIM / RJS_BIT);
 	} else {
 		KUNIT_EXPECT_EQ(test, bits, 0U);
@@ -718,6 +899,9 @@ static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE(rjs_test_cutoffs_bite),
 	KUNIT_CASE_PARAM(rjs_test_credit, rjs_credit_gen_params),
 	KUNIT_CASE(rjs_test_windowed_credit),
+	KUNIT_CASE_PARAM(rjs_test_history, rjs_history_gen_params),
+	KUNIT_CASE(rjs_test_turns_constant),
+	KUNIT_CASE_PARAM(rjs_test_stuck_cutoff, rjs_stuck_gen_params),
 	KUNIT_CASE(rjs_test_claim_table),
 	KUNIT_CASE_PARAM(rjs_test_params, rjs_param_gen_params),
 	KUNIT_CASE_PARAM(rjs_test_session, rjs_session_gen_params),

@@ -30,6 +30,12 @@ enum rjs_stream_kind {
 	RJS_STREAM_LOW_CONSTANT,	/* random high bits, low 8 bits constant */
 	RJS_STREAM_PLUS_MINUS_ONE,	/* a base delta, +1 at random */
 	RJS_STREAM_FOUR,		/* four values at random */
+	/* patterns longer than the start-up window */
+	RJS_STREAM_SUM_PERIODS,		/* random periods 31 and 37 added: 1147 */
+	RJS_STREAM_CUBE_MOD,		/* delta i^3 mod k (1801) */
+	RJS_STREAM_LFSR,		/* a sliding 10-bit window: de Bruijn less 0 */
+	RJS_STREAM_TABLE_BIT,		/* period k (2000) table + 1 random bit */
+	RJS_STREAM_TURNS_CONSTANT,	/* random, constant from timestamp k on */
 	/* counters read once per step by the edge method */
 	RJS_STREAM_EDGE_EVERY,		/* +1 every k reads (17) */
 	RJS_STREAM_EDGE_ALTERNATE,	/* +1 after k, then k + 1 reads (17) */
@@ -42,11 +48,13 @@ struct rjs_stream {
 	unsigned int k;
 	unsigned int i;		/* timestamps so far */
 	u64 x;			/* xorshift state */
+	u64 y;			/* a second one */
 	u64 ts;			/* the last timestamp */
 	u64 symbol;		/* the Markov chain's current symbol */
 };
 
 #define RJS_XORSHIFT_SEED	0x9e3779b97f4a7c15ULL
+#define RJS_XORSHIFT_SEED2	0x2545f4914f6cdd1dULL
 
 static inline u64 rjs_xorshift(u64 *x)
 {
@@ -66,6 +74,12 @@ static inline unsigned int rjs_stream_default_k(enum rjs_stream_kind kind)
 		return 24;
 	case RJS_STREAM_RANDOM_PERIOD:
 		return 1000;
+	case RJS_STREAM_CUBE_MOD:
+		return 1801;
+	case RJS_STREAM_TABLE_BIT:
+		return 2000;
+	case RJS_STREAM_TURNS_CONSTANT:
+		return 6000;
 	case RJS_STREAM_MARKOV:
 		return 31;
 	case RJS_STREAM_EDGE_EVERY:
@@ -86,6 +100,7 @@ static inline void rjs_stream_init(struct rjs_stream *g,
 	g->kind = kind;
 	g->k = k ?: rjs_stream_default_k(kind);
 	g->x = RJS_XORSHIFT_SEED;
+	g->y = RJS_XORSHIFT_SEED2;
 	g->ts = 1000000;
 }
 
@@ -123,6 +138,26 @@ static inline u64 rjs_stream_delta(struct rjs_stream *g)
 		return 1500 + (rjs_xorshift(&g->x) & 1);
 	case RJS_STREAM_FOUR:
 		return 1000 + (rjs_xorshift(&g->x) & 3);
+	case RJS_STREAM_SUM_PERIODS:
+		if (i % 31 == 0)
+			g->x = RJS_XORSHIFT_SEED;
+		if (i % 37 == 0)
+			g->y = RJS_XORSHIFT_SEED2;
+		return 2000 + ((rjs_xorshift(&g->x) + rjs_xorshift(&g->y)) & 4095);
+	case RJS_STREAM_CUBE_MOD:
+		return 2000 + (u64)i * i % g->k * i % g->k;
+	case RJS_STREAM_LFSR:	/* x^10 + x^7 + 1, every window but 0 once */
+		g->symbol = g->symbol ?: 1;
+		g->symbol = ((g->symbol << 1) |
+			     (((g->symbol >> 9) ^ (g->symbol >> 6)) & 1)) & 1023;
+		return 2000 + g->symbol;
+	case RJS_STREAM_TABLE_BIT:
+		if (i % g->k == 0)
+			g->x = RJS_XORSHIFT_SEED;
+		return 2000 + (rjs_xorshift(&g->x) & 4094) +
+		       (rjs_xorshift(&g->y) & 1);
+	case RJS_STREAM_TURNS_CONSTANT:
+		return i < g->k ? 2000 + (rjs_xorshift(&g->x) & 4095) : 1000;
 	case RJS_STREAM_EDGE_EVERY:
 		return (i + 1) % g->k == 0;
 	case RJS_STREAM_EDGE_ALTERNATE:
