@@ -111,15 +111,18 @@ no_splat() {
 	! grep -E "WARNING:|BUG:|Call Trace:|UBSAN:|KASAN:|possible (circular|recursive) locking|inconsistent lock state|sleeping function called" "$log" ||
 		{ echo "splat in $log"; return 1; }
 }
-# With osr N, the bits credited are samples * rate / N, the start-up window
-# included, rate being printed in millibits (rounded down, hence the +1).
+# With osr N, the bits credited are released * rate / N: released, every
+# sample but the last window's (512), the start-up window's included; rate,
+# in millibits (rounded down, hence the +1), at most the start-up test's and
+# at least the done line's (the history test may lower it).
 # (Not exactly 256: interrupts may credit the last bits.)
 credited_per_osr() {
-	n=$(field "$line" js_samples) rate=$(field "$line" js_rate_mbits)
+	n=$(($(field "$line" js_samples) - 512)) rate=$(field "$line" js_rate_mbits)
 	osr=$(field "$line" js_osr) bits=$(field "$line" js_bits)
-	[ "$bits" -gt 0 ] && [ $((bits * osr * 1000)) -le $((n * (rate + 1) + osr * 1000)) ] &&
+	first=$(sed -n 's/.*jitter_seed: start-up test: passed .* rate_mbits=\([0-9]*\).*/\1/p' "$log")
+	[ "$bits" -gt 0 ] && [ $((bits * osr * 1000)) -le $((n * (${first:-0} + 1) + osr * 1000)) ] &&
 		[ $(((bits + 1) * osr * 1000)) -gt $((n * rate)) ] ||
-		{ echo "bits=$bits not samples*rate/osr for: $line"; return 1; }
+		{ echo "bits=$bits not (samples-512)*rate/osr (start-up rate_mbits=$first) for: $line"; return 1; }
 }
 # The collector seeded the CRNG, or credited nothing and its log says why:
 # a health test failed, or no claim was assessed for this counter's class.
@@ -144,12 +147,13 @@ collector_seeded() {
 	bits=$(field "$line" js_bits)
 	[ "${bits:-0}" -ge 192 ] || { echo "js_bits=$bits: the collector credited under 192 of 256 bits: $line"; return 1; }
 }
-# The start-up test passed, and the first bits were credited only once its
-# 1024 samples had been taken (js_first_credit: samples at the first credit).
+# The start-up test passed, and the first bits were credited only once the
+# history test had 4608 samples behind it (js_first_credit: samples at the
+# first credit), so that a pattern up to 4096 long had shown.
 startup_before_credit() {
 	log_has "random: jitter_seed: start-up test: passed samples=1024 " || return 1
 	first=$(field "$line" js_first_credit)
-	[ "${first:-0}" -ge 1024 ] || { echo "first credit at js_first_credit=$first samples, before the start-up window ended: $line"; return 1; }
+	[ "${first:-0}" -ge 4608 ] || { echo "first credit at js_first_credit=$first samples, before the history was full: $line"; return 1; }
 }
 # The first caller blocked no longer than the collector ran, give or take
 # 10 ms: a debugfs reader holding the session's lock would add a session.
@@ -241,7 +245,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	check "$arch collector credited the seed" collector_seeded
 	check "$arch boot line: collector enabled" log_count 1 "random: jitter_seed: enabled: "
 	check "$arch collector logged its start" log_has "random: jitter_seed: start: comm=init"
-	check "$arch start-up test (1024 samples) passed before the first credit" startup_before_credit
+	check "$arch start-up test (1024 samples) passed, no credit before 4608 samples of history" startup_before_credit
 
 	boot "$arch" random.jitter_seed=off
 	check "$arch jitter_seed=off: getrandom(0) returns (stock path)" expect getrandom ok
@@ -262,7 +266,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 
 	boot "$arch" random.jitter_seed_osr=4
 	check "$arch osr=4: seeded with osr 4" expect js_osr 4
-	check "$arch osr=4: a quarter of the rate credited per sample" credited_per_osr
+	check "$arch osr=4: a quarter of the rate credited per released sample" credited_per_osr
 	check "$arch osr=4: credit released in whole 512-sample windows" whole_windows
 
 	init_args="abi call=random"; boot "$arch"
@@ -364,7 +368,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	check "$arch debug kernel, 64 callers with signals: full buffers" expect callers_bad 0
 	check "$arch debug kernel, 64 callers with signals: one collector run" log_count 1 "random: jitter_seed: start: "
 	check "$arch debug kernel, 64 callers with signals: no splat" no_splat
-	for fault in stuck constant_delta coarse period; do
+	for fault in stuck constant_delta coarse period lfsr; do
 		boot "$arch" random.jitter_seed_fault=$fault $splat_words
 		check "$arch injected $fault timestamps: getrandom(0) returns (fallback)" expect getrandom ok
 		check "$arch injected $fault timestamps: nothing credited" expect js_bits 0
