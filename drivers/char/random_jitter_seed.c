@@ -131,7 +131,7 @@ static void rjs_log_session(const struct rjs_session *ses)
 			"start-up test: passed samples=%u method=%s loops=%u claim_mbits=%u estimate_mbits=%u rate_mbits=%u\n",
 			RJS_STARTUP_SAMPLES, rjs_method_name(ses->method),
 			ses->loops, rjs_mbits(s->claim), rjs_mbits(s->estimate),
-			rjs_mbits(min(s->claim, s->estimate / RJS_SAFETY)));
+			rjs_mbits(rjs_startup_rate(s)));
 	else if (ses->tries && ses->result && ses->result != RJS_FAIL_BUDGET)
 		rjs_log(KERN_WARNING, "start-up test: failed (%s) at loops=%u\n",
 			rjs_failure_name(ses->result), ses->loops);

@@ -454,9 +454,18 @@ static void rjs_startup_finish(struct rjs_state *s)
 	}
 	s->estimate = rjs_startup_estimate(s);
 	s->history_estimate = s->estimate;
-	s->rate = min(s->claim, s->estimate / RJS_SAFETY);
+	s->rate = rjs_startup_rate(s);
 	if (s->rate < RJS_MIN_RATE)
 		rjs_fail(s, RJS_FAIL_STARTUP);
+}
+
+/*
+ * Returns: the rate the start-up window justifies, 1/256 bit per sample:
+ * the claim, at most a third of the window's estimate.
+ */
+unsigned int rjs_startup_rate(const struct rjs_state *s)
+{
+	return min(s->claim, s->estimate / RJS_SAFETY);
 }
 
 /*
@@ -473,7 +482,7 @@ bool rjs_startup_done(const struct rjs_state *s)
  *
  * The start-up window cannot see a pattern longer than itself. So every
  * sample's symbol is kept, RJS_HISTORY symbols behind the open window,
- * and with them, where a new chain begins (rjs_state_resync()), the delta
+ * and with them, where a new chain begins (rjs_feed_batch()), the delta
  * across the gap, which is not a sample: the history is the stream as it
  * was timed, with no hole at batch boundaries for a pattern to slip
  * through. Each window after the start-up window is tested against it
@@ -561,17 +570,6 @@ void rjs_state_init(struct rjs_state *s, unsigned int claim, unsigned int osr)
 	s->apt_cutoff = rjs_apt_cutoff(claim);
 }
 
-/*
- * Start a new chain: the next timestamp only starts it, so the time
- * between two batches (hashing, rescheduling) is never a sample. The
- * samples themselves run on: their differences and the history continue
- * across the gap.
- */
-void rjs_state_resync(struct rjs_state *s)
-{
-	s->chain = 0;
-}
-
 static void rjs_release(struct rjs_state *s)
 {
 	unsigned int n;
@@ -608,7 +606,7 @@ static void rjs_insert(struct rjs_state *s, u64 delta)
 }
 
 /*
- * Feed one timestamp. The first timestamp of a chain (rjs_state_resync())
+ * Feed one timestamp. The first timestamp of a chain (rjs_feed_batch())
  * only starts it: the delta across the gap goes to the history alone.
  *
  * Returns: RJS_OK, or the failure that stopped this source.
@@ -632,10 +630,30 @@ enum rjs_failure rjs_feed(struct rjs_state *s, u64 timestamp)
 		return s->failure;
 	if (!s->failure && s->samples > RJS_STARTUP_SAMPLES)
 		rjs_history_finish(s);
-	if (!s->failure && rjs_startup_done(s))
+	if (!s->failure)
 		rjs_release(s);
 	rjs_history_shift(s);
 	return s->failure;
+}
+
+/*
+ * Feed @n timestamps @ts as a new chain: the first only starts it, so the
+ * time between two batches (hashing, rescheduling) is never a sample. The
+ * samples themselves run on: their differences and the history continue
+ * across the gap.
+ *
+ * Returns: RJS_OK, or the failure that stopped this source.
+ */
+enum rjs_failure rjs_feed_batch(struct rjs_state *s, const u64 *ts,
+				unsigned int n)
+{
+	enum rjs_failure f = RJS_OK;
+	unsigned int i;
+
+	s->chain = 0;
+	for (i = 0; i < n && !f; i++)
+		f = rjs_feed(s, ts[i]);
+	return f;
 }
 
 /*
@@ -1033,7 +1051,7 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 	struct rjs_state *s = &ses->state;
 	enum rjs_run ret = RJS_RUN_READY;
 	u64 start = ktime_get_ns(), ns;
-	unsigned int i, bits;
+	unsigned int bits;
 
 	if (ses->finished)
 		return ses->result ? RJS_RUN_FAILED : RJS_RUN_READY;
@@ -1055,9 +1073,7 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 		}
 		rjs_sample(ops, buf, ses->method, ses->loops, &ses->pos,
 			   ses->ts, RJS_CHUNK + 1);
-		rjs_state_resync(s);
-		for (i = 0; i <= RJS_CHUNK && !rjs_feed(s, ses->ts[i]); i++)
-			;
+		rjs_feed_batch(s, ses->ts, RJS_CHUNK + 1);
 		bits = rjs_take_credit(s);
 		ops->credit(ops->priv, ses->ts, sizeof(ses->ts), bits);
 		if (bits && !ses->bits)

@@ -108,7 +108,7 @@ struct rjs_state {
 	/* the stream: a chain of deltas and their differences */
 	u64 last_ts;
 	u64 last[RJS_ORDERS - 1];	/* the latest value of each order */
-	unsigned int chain;		/* timestamps since rjs_state_resync() */
+	unsigned int chain;		/* timestamps since rjs_feed_batch() */
 	unsigned int samples;		/* deltas, i.e. samples */
 
 	/*
@@ -148,10 +148,12 @@ struct rjs_state {
 unsigned int rjs_rct_cutoff(unsigned int claim);
 unsigned int rjs_apt_cutoff(unsigned int claim);
 void rjs_state_init(struct rjs_state *s, unsigned int claim, unsigned int osr);
-void rjs_state_resync(struct rjs_state *s);
 enum rjs_failure rjs_feed(struct rjs_state *s, u64 timestamp);
+enum rjs_failure rjs_feed_batch(struct rjs_state *s, const u64 *ts,
+				unsigned int n);
 unsigned int rjs_take_credit(struct rjs_state *s);
 bool rjs_startup_done(const struct rjs_state *s);
+unsigned int rjs_startup_rate(const struct rjs_state *s);
 const char *rjs_failure_name(enum rjs_failure f);
 
 /* Boot parameter parsing. Returns: 0, or -EINVAL/-ERANGE (value untouched). */

@@ -329,12 +329,13 @@ static void rjs_test_windowed_credit(struct kunit *test)
 static unsigned int rjs_test_batches(struct rjs_state *s, struct rjs_stream *g,
 				     unsigned int samples)
 {
+	u64 ts[RJS_CHUNK + 1];
 	unsigned int i, bits = 0;
 
 	while (s->samples < samples && !s->failure) {
-		rjs_state_resync(s);
 		for (i = 0; i <= RJS_CHUNK; i++)
-			rjs_feed(s, rjs_stream_next(g));
+			ts[i] = rjs_stream_next(g);
+		rjs_feed_batch(s, ts, RJS_CHUNK + 1);
 		bits += rjs_take_credit(s);
 	}
 	return bits;
@@ -813,7 +814,7 @@ static void rjs_test_edges(struct kunit *test)
 	const struct rjs_ops ops = { .now = rjs_test_now, .priv = t };
 	struct rjs_state *s;
 	enum rjs_failure f = RJS_OK;
-	unsigned int i, bits = 0;
+	unsigned int bits = 0;
 
 	KUNIT_ASSERT_NOT_NULL(test, ses);
 	KUNIT_ASSERT_NOT_NULL(test, t);
@@ -823,9 +824,7 @@ static void rjs_test_edges(struct kunit *test)
 	rjs_state_init(s, RJS_TEST_EDGE_CLAIM, 1);
 	while (s->samples < RJS_STARTUP_SAMPLES + 4096 && !f) {
 		rjs_sample(&ops, buf, RJS_EDGES, 1, &ses->pos, ses->ts, RJS_CHUNK + 1);
-		rjs_state_resync(s);
-		for (i = 0; i <= RJS_CHUNK && !f; i++)
-			f = rjs_feed(s, ses->ts[i]);
+		f = rjs_feed_batch(s, ses->ts, RJS_CHUNK + 1);
 		bits += rjs_take_credit(s);
 	}
 
