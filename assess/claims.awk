@@ -18,7 +18,7 @@ function rate_class(khz,    hz, c) {
 	return c == 28 ? "RJS_CLASS_TOP" : c
 }
 /^Produced by/ { when = $0; sub(/.* on /, "", when); sub(/,.*/, "", when) }
-/^[|] [a-z0-9_]+ [|] [a-z]+ [|] [0-9]+ [|] [a-z]+ [|] [0-9]+ [|] / {
+/^[|] [a-z0-9_]+ [|] [a-z][a-z0-9-]* [|] [0-9]+ [|] [a-z]+ [|] [0-9]+ [|] / {
 	a = $1; sub(/^[|] /, "", a)
 	if (!(a in seen)) { arches[++na] = a; seen[a] = 1 }
 	c = int(256 * ($9 < $10 + 0 ? $9 : $10) / 3)

@@ -13,10 +13,16 @@
 # kernel under TCG twice: once for 1000 restarts of 1000 samples, each
 # restart a fresh session at L that passed its start-up test
 # (dump=restart,1000,1000,L,METHOD), then, unless most restarts failed,
-# once reading 1,003,520 consecutive raw samples at L (dump=raw,N,L,METHOD).
+# once reading 1,003,520 raw samples at L (dump=raw,N,L,METHOD; 245 reads
+# of 4096 consecutive samples, each read a fresh workload buffer).
+# For the arch of this machine itself, the same again on its own CPU
+# (silicon rows, accel "host-CPU"): the collector's core compiled for user
+# space (assess/host/), pinned to one CPU, 1000 restarts of 1000 and
+# 1,000,000 consecutive raw samples. $ASSESS_ACCEL ("tcg host" by
+# default) says which of the two to take.
 # The 8-bit symbols go to $JS_CACHE/assess/ARCH-KHZ-METHOD-L-{raw,rows,cols}.bin
-# (KHZ: the counter's rate as the guest's kernel reports it; cols: the
-# restart matrix read by column). Each set is estimated by tools/ea as
+# (KHZ: the counter's rate as the guest's kernel reports it, for silicon
+# rows the accel; cols: the restart matrix read by column). Each set is estimated by tools/ea as
 # symbols (H_original) and as a bitstring, MSB first (H_bitstring, x8 per
 # symbol, SP 800-90B 3.1.3); the restart matrix also gets the restart
 # sanity check (3.1.4.3, ea -R: the highest H at which it passes).
@@ -61,6 +67,25 @@ samples() {
 	hex_lines JSRAW "$log" >"$3"
 }
 
+# host_samples ARCH SPEC FILE: as samples, on this machine's own CPU
+# (assess/host/sample.c, SPEC's words as its arguments); FILE is left empty
+# if more start-up tests failed than restarts were asked for.
+host_samples() {
+	echo "assess: $1 on this machine's CPU ($accel): sampling $2" >&2
+	# shellcheck disable=SC2046 # SPEC's words are the sampler's arguments
+	"$out/host/sample" $(echo "$2" | tr , ' ') >"$3" 2>"$3.end" || : >"$3"
+	sed -n 's/^khz=\([0-9]*\) .*/\1/p' "$3.end" >"$3.khz"
+	sed -n 's/.* failed=\([0-9]*\)$/\1/p' "$3.end" >"$3.failed"
+	[ -s "$3" ]
+}
+
+# cpu_name: this machine's CPU as a word for the accel column, e.g.
+# "host-amd-epyc" (the model name of /proc/cpuinfo).
+cpu_name() {
+	sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo | head -n 1 |
+		tr 'A-Z' 'a-z' | sed 's/[^a-z0-9]\{1,\}/-/g; s/^-*/host-/; s/-*$//'
+}
+
 # min_h FILE: the lowest estimate ea gives on FILE's symbols and on its
 # bitstring (x8), as "H estimator".
 min_h() {
@@ -86,21 +111,22 @@ estimate() {
 	echo "| $1 | $2 ($3) | $4 ($5) | $6 ($7) | $lo | $8 (F=$9) | ${10} |"
 }
 
-# assess_row ARCH METHOD L: sample and estimate one row at $JS_COUNTER_HZ.
+# assess_row ARCH METHOD L: sample (by $sampler, samples or host_samples:
+# $accel) and estimate one row at $JS_COUNTER_HZ.
 assess_row() {
-	f=$out/$1-${JS_COUNTER_HZ:-default}-$2-$3
+	f=$out/$1-${JS_COUNTER_HZ:-$accel}-$2-$3
 	if [ -n "${ASSESS_REUSE:-}" ] && [ -s "$f.row" ]; then
-		echo "assess: $1 counter=${JS_COUNTER_HZ:-default} $2 loops=$3: kept from an earlier run ($f.row)" >&2
+		echo "assess: $1 counter=${JS_COUNTER_HZ:-$accel} $2 loops=$3: kept from an earlier run ($f.row)" >&2
 		cat "$f.row"
 		return 0
 	fi
-	samples "$1" "restart,1000,1000,$3,$2" "$f-rows.bin" || true
-	key="$1 | tcg | $(cat "$f-rows.bin.khz") | $2 | $3"
+	$sampler "$1" "restart,1000,1000,$3,$2" "$f-rows.bin" || true
+	key="$1 | $accel | $(cat "$f-rows.bin.khz") | $2 | $3"
 	if ! [ -s "$f-rows.bin" ]; then
 		echo "| $key | - | - | - | 0 | - | over 1000: no restart matrix |" | tee "$f.row"
 		return 0
 	fi
-	samples "$1" "raw,1000000,$3,$2" "$f-raw.bin" || return 1
+	$sampler "$1" "raw,1000000,$3,$2" "$f-raw.bin" || return 1
 	python3 -c 'import sys; d = open(sys.argv[1], "rb").read()
 sys.stdout.buffer.write(bytes(d[r * 1000 + c] for c in range(1000) for r in range(1000)))' \
 		"$f-rows.bin" >"$f-cols.bin"
@@ -122,30 +148,45 @@ if [ "${1:-}" = --claims ]; then
 fi
 mkdir -p "$out" "$top/assess"
 make -s -C "$top/tools/ea"
+make -s -C "$top/assess/host" O="$out/host"
 
+# assess_lengths ARCH: a row at each length of each method's ladder.
+assess_lengths() {
+	for l in $ladder ${ASSESS_LADDER-$assess_longer}; do
+		assess_row "$1" workload "$l" || exit 1
+	done
+	for l in $edges; do
+		assess_row "$1" edges "$l" || exit 1
+	done
+}
+
+where=${ASSESS_ACCEL-tcg host}
 for arch in "$@"; do
 	arch_facts "$arch"
-	for hz in ${ASSESS_COUNTERS:-$counters}; do
-		export JS_COUNTER_HZ=$hz
-		for l in $ladder ${ASSESS_LADDER-$assess_longer}; do
-			assess_row "$arch" workload "$l" || exit 1
-		done
-		for l in $edges; do
-			assess_row "$arch" edges "$l" || exit 1
-		done
-	done
+	case " $where " in *" tcg "*)
+		accel=tcg sampler=samples
+		for hz in ${ASSESS_COUNTERS:-$counters}; do
+			export JS_COUNTER_HZ=$hz
+			assess_lengths "$arch"
+		done ;;
+	esac
+	case " $where " in *" host "*)
+		[ "$arch" = "$(host_arch)" ] || continue
+		accel=$(cpu_name) sampler=host_samples JS_COUNTER_HZ=
+		assess_lengths "$arch" ;;
+	esac
 done >"$out/rows.md"
 # The rows of the earlier table that this run did not assess, then this
 # run's, each group in its order.
 touch "$table"
-awk -F ' [|] ' 'FNR == NR { new[$1 FS $3 FS $4 FS $5] = 1; next }
-	/^[|] [a-z0-9_]+ [|] [a-z]+ [|] [0-9]+ [|] [a-z]+ [|] [0-9]+ [|] / && !(($1 FS $3 FS $4 FS $5) in new)' \
+awk -F ' [|] ' 'FNR == NR { new[$1 FS $2 FS $3 FS $4 FS $5] = 1; next }
+	/^[|] [a-z0-9_]+ [|] [a-z][a-z0-9-]* [|] [0-9]+ [|] [a-z]+ [|] [0-9]+ [|] / && !(($1 FS $2 FS $3 FS $4 FS $5) in new)' \
 	"$out/rows.md" "$table" >"$out/kept.md"
 
 {
-	echo "Produced by \`make assess\` (assess/run.sh $*) on $(date -u +%F), $(qemu_version | sed 's/ (.*//'), TCG, workload ladder: $ladder (and, per arch, the longer lengths in tools/lib.sh), edge ladder: $edges; rows from earlier runs kept where this one did not assess them (their dates in git log assess/table.md)."
+	echo "Produced by \`make assess\` (assess/run.sh $*) on $(date -u +%F), $(qemu_version | sed 's/ (.*//'), TCG (accel tcg) and the CPU of the machine that ran it (accel host-CPU: assess/host/, where that CPU's arch was assessed), workload ladder: $ladder (and, per arch, the longer lengths in tools/lib.sh), edge ladder: $edges; rows from earlier runs kept where this one did not assess them (their dates in git log assess/table.md)."
 	echo
-	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). counter_khz: the counter's rate as the guest's kernel reports it. loops: the sample's length, workload steps (workload) or counter ticks (edges). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again)."
+	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). counter_khz: the counter's rate as the guest's kernel reports it (silicon rows: as measured against CLOCK_MONOTONIC, to the MHz). loops: the sample's length, workload steps (workload) or counter ticks (edges). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again)."
 	echo
 	echo "| arch | accel | counter_khz | method | loops | raw | rows | cols | lowest | sanity max H_I | failed start-ups |"
 	echo "|---|---|---|---|---|---|---|---|---|---|---|"

@@ -911,6 +911,39 @@ void rjs_session_init(struct rjs_session *ses, unsigned int osr, u64 counter_hz)
 }
 
 /*
+ * Fix @ses, freshly set up, to @method at @loops steps or ticks, claimed
+ * or not, for raw samples: its health tests run at the lowest claim that
+ * has an Adaptive Proportion Test (1/8 bit), and a start-up window that
+ * fails is not retried at another length. Its credit goes nowhere that
+ * counts: the caller's ops->credit() must discard it.
+ */
+void rjs_session_fix(struct rjs_session *ses, enum rjs_method method,
+		     unsigned int loops)
+{
+	ses->method = method;
+	ses->loops = loops;
+	ses->tries = RJS_TRIES;
+	rjs_state_init(&ses->state, RJS_BIT / 8, 1);
+}
+
+/*
+ * Take one batch at @ses' method and length and put the symbols of its
+ * first @n samples (at most RJS_CHUNK) in @sym: the low 8 bits of each
+ * delta, exactly what the health tests see, for the entropy assessment.
+ * The workload goes on where @ses left it.
+ */
+void rjs_raw_batch(struct rjs_session *ses, const struct rjs_ops *ops, u8 *buf,
+		   u8 *sym, unsigned int n)
+{
+	unsigned int i;
+
+	rjs_sample(ops, buf, ses->method, ses->loops, &ses->pos, ses->ts,
+		   RJS_CHUNK + 1);
+	for (i = 0; i < n && i < RJS_CHUNK; i++)
+		sym[i] = (u8)(ses->ts[i + 1] - ses->ts[i]);
+}
+
+/*
  * Returns: true if @c has a claim and was assessed by @method (any method:
  * RJS_NR_METHODS) on a counter of @ses' class.
  */

@@ -199,6 +199,10 @@ enum rjs_run {
 };
 
 void rjs_session_init(struct rjs_session *ses, unsigned int osr, u64 counter_hz);
+void rjs_session_fix(struct rjs_session *ses, enum rjs_method method,
+		     unsigned int loops);
+void rjs_raw_batch(struct rjs_session *ses, const struct rjs_ops *ops, u8 *buf,
+		   u8 *sym, unsigned int n);
 enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 			     u8 *buf);
 u64 rjs_sample(const struct rjs_ops *ops, u8 *buf, enum rjs_method method,

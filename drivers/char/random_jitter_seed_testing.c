@@ -306,12 +306,8 @@ static int rjs_raw_restart(struct rjs_session *ses, const struct rjs_ops *ops,
 {
 	rjs_session_init(ses, 1, rjs_counter_hz());
 	ses->budget_ns = rjs_boot.budget_ns;
-	if (loops) {
-		ses->method = method;
-		ses->loops = loops;
-		ses->tries = RJS_TRIES;	/* this length or nothing */
-		rjs_state_init(&ses->state, RJS_BIT / 8, 1);
-	}
+	if (loops)
+		rjs_session_fix(ses, method, loops);
 	switch (rjs_session_run(ses, ops, buf)) {
 	case RJS_RUN_PAUSED:
 		return -EINTR;
@@ -332,7 +328,7 @@ static int rjs_raw_sample(u8 *sym, unsigned int n, bool restart, u8 *buf,
 			  struct rjs_session *ses)
 {
 	struct rjs_ops ops = rjs_raw_ops(ses);
-	unsigned int i, done, loops = READ_ONCE(rjs_raw_loops);
+	unsigned int done, loops = READ_ONCE(rjs_raw_loops);
 	enum rjs_method method = READ_ONCE(rjs_raw_method);
 	int err;
 
@@ -340,21 +336,19 @@ static int rjs_raw_sample(u8 *sym, unsigned int n, bool restart, u8 *buf,
 		err = rjs_raw_restart(ses, &ops, method, loops, buf);
 		if (err)
 			return err;
-		method = ses->method;
-		loops = ses->loops;
-	} else if (!loops) {
-		method = READ_ONCE(rjs_boot.session->method);
-		loops = READ_ONCE(rjs_boot.session->loops);
+	} else if (loops) {
+		ses->method = method;
+		ses->loops = loops;
+	} else {
+		ses->method = READ_ONCE(rjs_boot.session->method);
+		ses->loops = READ_ONCE(rjs_boot.session->loops);
 	}
-	if (!loops)
+	if (!ses->loops)
 		return -EIO;	/* the boot session has not chosen one */
 	for (done = 0; done < n; done += RJS_CHUNK) {
 		if (ops.interrupted(ops.priv))
 			return -EINTR;
-		rjs_sample(&ops, buf, method, loops, &ses->pos, ses->ts,
-			   RJS_CHUNK + 1);
-		for (i = 0; i < RJS_CHUNK && done + i < n; i++)
-			sym[done + i] = (u8)(ses->ts[i + 1] - ses->ts[i]);
+		rjs_raw_batch(ses, &ops, buf, sym + done, n - done);
 		cond_resched();
 	}
 	return 0;

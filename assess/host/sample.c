@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The collector's raw samples taken on this machine's own CPU, for the
+ * entropy assessment's silicon rows: random_jitter_seed_core.c itself,
+ * compiled for user space (Makefile, shim.h), sampling the counter the
+ * kernel's random_get_entropy() reads here, pinned to the last CPU.
+ *
+ *   sample raw N LOOPS METHOD         N consecutive samples
+ *   sample restart R N LOOPS METHOD   R restarts of N samples each
+ *
+ * The symbols (the low 8 bits of each delta, as the debugfs files give
+ * them) go to stdout; then stderr gets "khz=K failed=F": the counter's rate
+ * measured against CLOCK_MONOTONIC, and the restarts whose start-up test
+ * failed. A restart is a fresh session and a zeroed workload buffer, as a
+ * read of the debugfs restart file is, at LOOPS by METHOD (workload or
+ * edges), run until its start-up test has passed; one that fails is
+ * counted and tried again, R times at most, as qemu/init.c's dump= does.
+ * Raw samples run on from one batch to the next in one session.
+ */
+#include <sched.h>
+#include <stdlib.h>
+#include <unistd.h>
+#if defined(__x86_64__)
+#include <x86intrin.h>
+#else
+#error "the host sampler knows only x86_64's counter"
+#endif
+
+#include "random_jitter_seed_core.h"
+
+static u64 host_now(void *priv)
+{
+	return __rdtsc();
+}
+
+static void host_discard(void *priv, const void *buf, size_t len, unsigned int bits)
+{
+}
+
+static bool host_started(void *priv)
+{
+	return rjs_startup_done(&((struct rjs_session *)priv)->state);
+}
+
+static bool host_never(void *priv)
+{
+	return false;
+}
+
+/*
+ * Returns: the counter's rate in Hz, over 200 ms of CLOCK_MONOTONIC, to
+ * the MHz (to the kHz under 10 MHz), so that runs on one machine agree.
+ */
+static u64 counter_hz(void)
+{
+	struct timespec pause = { 0, 200000000 };
+	u64 ns = ktime_get_ns(), t = host_now(NULL);
+
+	nanosleep(&pause, NULL);
+	t = host_now(NULL) - t;
+	t = t * 1000000000 / (ktime_get_ns() - ns);
+	ns = t < 10000000 ? 1000 : 1000000;
+	return (t + ns / 2) / ns * ns;
+}
+
+/* Write @n symbols of @ses, fixed at its method and length, to stdout. */
+static void emit(struct rjs_session *ses, const struct rjs_ops *ops, u8 *buf,
+		 unsigned long n)
+{
+	u8 sym[RJS_CHUNK];
+	unsigned long done, k;
+
+	for (done = 0; done < n; done += k) {
+		k = n - done < RJS_CHUNK ? n - done : RJS_CHUNK;
+		rjs_raw_batch(ses, ops, buf, sym, k);
+		fwrite(sym, 1, k, stdout);
+	}
+}
+
+static void pin_to_last_cpu(void)
+{
+	cpu_set_t set;
+
+	CPU_ZERO(&set);
+	CPU_SET(sysconf(_SC_NPROCESSORS_ONLN) - 1, &set);
+	if (sched_setaffinity(0, sizeof(set), &set))
+		perror("sample: sched_setaffinity");
+}
+
+static void usage(void)
+{
+	fputs("usage: sample raw N LOOPS METHOD\n"
+	      "       sample restart R N LOOPS METHOD\n", stderr);
+	exit(2);
+}
+
+int main(int argc, char **argv)
+{
+	static struct rjs_session ses;
+	static u8 buf[RJS_BUF_SIZE];
+	struct rjs_ops ops = { host_now, host_discard, host_started, host_never, &ses };
+	bool restart = argc == 6 && !strcmp(argv[1], "restart");
+	unsigned long reads = 1, n, i, failed = 0;
+	unsigned int loops;
+	enum rjs_method m;
+	u64 hz;
+
+	if (!restart && !(argc == 5 && !strcmp(argv[1], "raw")))
+		usage();
+	if (restart)
+		reads = strtoul(argv[2], NULL, 10);
+	n = strtoul(argv[argc - 3], NULL, 10);
+	loops = strtoul(argv[argc - 2], NULL, 10);
+	for (m = 0; m < RJS_NR_METHODS && strcmp(argv[argc - 1], rjs_method_name(m)); m++)
+		;
+	if (m == RJS_NR_METHODS || !loops || !n)
+		usage();
+	pin_to_last_cpu();
+	hz = counter_hz();
+	for (i = 0; i < reads; i++) {
+		rjs_session_init(&ses, 1, hz);
+		rjs_session_fix(&ses, m, loops);
+		if (restart) {
+			memset(buf, 0, sizeof(buf));
+			if (rjs_session_run(&ses, &ops, buf) != RJS_RUN_READY) {
+				if (++failed > reads)
+					break;
+				i--;
+				continue;
+			}
+		}
+		emit(&ses, &ops, buf, n);
+	}
+	fprintf(stderr, "khz=%llu failed=%lu\n", hz / 1000, failed);
+	return failed > reads;
+}
