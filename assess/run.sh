@@ -184,7 +184,7 @@ awk -F ' [|] ' 'FNR == NR { new[$1 FS $2 FS $3 FS $4 FS $5] = 1; next }
 	"$out/rows.md" "$table" >"$out/kept.md"
 
 {
-	echo "Produced by \`make assess\` (assess/run.sh $*) on $(date -u +%F), $(qemu_version | sed 's/ (.*//'), TCG (accel tcg) and the CPU of the machine that ran it (accel host-CPU: assess/host/, where that CPU's arch was assessed), workload ladder: $ladder (and, per arch, the longer lengths in tools/lib.sh), edge ladder: $edges; rows from earlier runs kept where this one did not assess them (their dates in git log assess/table.md)."
+	echo "Produced by \`make assess\` ($([ "$where" = "tcg host" ] || echo "ASSESS_ACCEL='$where' ")assess/run.sh $*) on $(date -u +%F), $(qemu_version | sed 's/ (.*//'), TCG (accel tcg) and the CPU of the machine that ran it (accel host-CPU: assess/host/, where that CPU's arch was assessed), workload ladder: $ladder (and, per arch, the longer lengths in tools/lib.sh), edge ladder: $edges; rows from earlier runs kept where this one did not assess them (their dates in git log assess/table.md)."
 	echo
 	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). counter_khz: the counter's rate as the guest's kernel reports it (silicon rows: as measured against CLOCK_MONOTONIC, to the MHz). loops: the sample's length, workload steps (workload) or counter ticks (edges). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again)."
 	echo

@@ -68,6 +68,38 @@ static int __init rjs_param_osr(char *arg)
 }
 early_param("random.jitter_seed_osr", rjs_param_osr);
 
+/* An integrator's own claim (claim 0: none, the built-in claims hold). */
+static struct rjs_claim rjs_own_claim __ro_after_init;
+static const char *rjs_own_claim_from __ro_after_init;
+
+static int __init rjs_param_claim(char *arg)
+{
+	if (rjs_parse_claim(arg, &rjs_own_claim))
+		pr_warn("invalid random.jitter_seed_claim=%s (METHOD,LOOPS,MILLIBITS), using the default\n",
+			arg ?: "");
+	else
+		rjs_own_claim_from = "random.jitter_seed_claim";
+	return 0;
+}
+early_param("random.jitter_seed_claim", rjs_param_claim);
+
+/*
+ * Without a valid random.jitter_seed_claim=, the default: the
+ * configured claim, if any; else the built-in claims.
+ */
+static void __init rjs_default_claim(void)
+{
+	const char *conf = CONFIG_RANDOM_JITTER_SEED_CLAIM;
+
+	if (rjs_own_claim_from || !*conf)
+		return;
+	if (rjs_parse_claim(conf, &rjs_own_claim))
+		pr_warn("invalid CONFIG_RANDOM_JITTER_SEED_CLAIM=\"%s\", using the built-in claims\n",
+			conf);
+	else
+		rjs_own_claim_from = "CONFIG_RANDOM_JITTER_SEED_CLAIM";
+}
+
 /*********************************************************************
  *
  * The boot session and its log lines.
@@ -86,8 +118,10 @@ early_param("random.jitter_seed_osr", rjs_param_osr);
  * go to the log buffer at once and to the console later
  * (printk_deferred()), so that the caller does not wait for a slow serial
  * console:
- *   random: jitter_seed: enabled: ... osr=N
- *     (or "disabled (random.jitter_seed=off): ...")
+ *   random: jitter_seed: enabled: ... osr=N claims=built-in
+ *     (or "... claim=METHOD,LOOPS,MILLIBITS (FROM)", an integrator's own
+ *     claim from random.jitter_seed_claim= or its Kconfig default, or
+ *     "disabled (random.jitter_seed=off): ...")
  *   random: jitter_seed: start: comm=C pid=N osr=N counter_khz=N
  *   random: jitter_seed: start-up test: passed samples=N method=M loops=N
  *           claim_mbits=N estimate_mbits=N rate_mbits=N
@@ -188,8 +222,14 @@ static int __init rjs_boot_init(void)
 		.enabled = rjs_enabled,
 	};
 
-	if (rjs_enabled)
-		pr_info("enabled: a caller that would block before the CRNG is ready collects CPU timing jitter, osr=%u\n",
+	rjs_default_claim();
+	if (rjs_enabled && rjs_own_claim_from)
+		pr_info("enabled: a caller that would block before the CRNG is ready collects CPU timing jitter, osr=%u claim=%s,%u,%u (%s)\n",
+			rjs_osr, rjs_method_name(rjs_own_claim.method),
+			rjs_own_claim.loops, rjs_mbits(rjs_own_claim.claim),
+			rjs_own_claim_from);
+	else if (rjs_enabled)
+		pr_info("enabled: a caller that would block before the CRNG is ready collects CPU timing jitter, osr=%u claims=built-in\n",
 			rjs_osr);
 	else
 		pr_info("disabled (random.jitter_seed=off): callers that block wait for the timer-tick collector\n");
@@ -221,6 +261,8 @@ static bool rjs_collect(void)
 		return false;	/* the timer-tick fallback runs this time */
 	if (!ses->started) {
 		rjs_session_init(ses, rjs_osr, rjs_counter_hz());
+		if (rjs_own_claim_from)
+			rjs_session_claim(ses, &rjs_own_claim);
 		ses->budget_ns = (u64)RJS_BUDGET_MS * NSEC_PER_MSEC;
 		rjs_boot_ops = rjs_testing_begin(ses, &rjs_real_ops);
 		rjs_log(KERN_INFO, "start: comm=%s pid=%d osr=%u counter_khz=%llu\n",

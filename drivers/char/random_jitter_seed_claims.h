@@ -12,12 +12,16 @@
  */
 #if defined(CONFIG_X86_64)
 const struct rjs_claim rjs_claims[] = {
+	{ RJS_EDGES, RJS_CLASS_TOP, 1, 0 },	/* 2096 MHz: 0.000, sanity 0.000 */
+	{ RJS_EDGES, RJS_CLASS_TOP, 4, 0 },	/* 2096 MHz: 0.000, sanity 0.000 */
+	{ RJS_EDGES, RJS_CLASS_TOP, 16, 0 },	/* 2096 MHz: 0.000, sanity 0.000 */
+	{ RJS_EDGES, RJS_CLASS_TOP, 64, 0 },	/* 2096 MHz: 0.000, sanity 0.000 */
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 32, 0 },	/* 2094.28 MHz: 0.000, sanity 0.000 */
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 128, 0 },	/* 2094.28 MHz: 0.000, sanity 0.000 */
-	{ RJS_WORKLOAD, RJS_CLASS_TOP, 512, 98 },	/* 2094.28 MHz: 1.153, sanity 1.730 */
-	{ RJS_WORKLOAD, RJS_CLASS_TOP, 1024, 197 },	/* 2094.28 MHz: 2.314, sanity 2.871 */
-	{ RJS_WORKLOAD, RJS_CLASS_TOP, 2048, 207 },	/* 2094.28 MHz: 2.428, sanity 3.145 */
-	{ RJS_WORKLOAD, RJS_CLASS_TOP, 8192, 360 },	/* 2094.28 MHz: 4.222, sanity 4.379 */
+	{ RJS_WORKLOAD, RJS_CLASS_TOP, 512, 0 },	/* 2096 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, RJS_CLASS_TOP, 1024, 0 },	/* 2096 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, RJS_CLASS_TOP, 2048, 0 },	/* 2096 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, RJS_CLASS_TOP, 8192, 148 },	/* 2096 MHz: 1.919, sanity 1.742 */
 };
 #elif defined(CONFIG_ARM64)
 const struct rjs_claim rjs_claims[] = {

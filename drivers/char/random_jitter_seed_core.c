@@ -96,6 +96,45 @@ int rjs_parse_osr(const char *arg, unsigned int *osr)
 	return 0;
 }
 
+/*
+ * Parse random.jitter_seed_claim=: "METHOD,LOOPS,MILLIBITS", a sampling
+ * method by its name (rjs_method_name()), its length (1..RJS_LOOPS_MAX
+ * steps or ticks) and the entropy claimed per sample there, in thousandths
+ * of a bit, from RJS_CLAIM_MIN_MBITS to 8000 (all of an 8-bit symbol). It
+ * holds for the running counter, whatever its rate class
+ * (rjs_session_claim()).
+ *
+ * Returns: 0 with *@c set (the claim in 1/256 bit, rounded down), -EINVAL
+ * for a malformed value, -ERANGE for a number out of range (*@c untouched).
+ */
+int rjs_parse_claim(const char *arg, struct rjs_claim *c)
+{
+	char word[40], *rest = word, *name, *loops, *mbits;
+	unsigned int m, l, mb;
+
+	if (!arg || strlen(arg) >= sizeof(word))
+		return -EINVAL;
+	memcpy(word, arg, strlen(arg) + 1);
+	name = strsep(&rest, ",");
+	loops = strsep(&rest, ",");
+	mbits = strsep(&rest, ",");
+	if (!mbits || rest)
+		return -EINVAL;
+	for (m = 0; m < RJS_NR_METHODS; m++)
+		if (!strcmp(name, rjs_method_name(m)))
+			break;
+	if (m == RJS_NR_METHODS || kstrtouint(loops, 10, &l) ||
+	    kstrtouint(mbits, 10, &mb))
+		return -EINVAL;
+	if (!l || l > RJS_LOOPS_MAX || mb < RJS_CLAIM_MIN_MBITS || mb > 8000)
+		return -ERANGE;
+	c->method = m;
+	c->rate_class = RJS_CLASS_NONE;
+	c->loops = l;
+	c->claim = mb * RJS_BIT / 1000;
+	return 0;
+}
+
 /*********************************************************************
  *
  * Health tests (SP 800-90B 4.4), on timestamps only.
@@ -908,6 +947,19 @@ void rjs_session_init(struct rjs_session *ses, unsigned int osr, u64 counter_hz)
 	ses->counter_hz = counter_hz;
 	ses->claims = rjs_claims;
 	ses->nr_claims = rjs_nr_claims;
+}
+
+/*
+ * Use @c alone, for the counter @ses runs on whatever its rate class,
+ * instead of the built-in claims: an integrator's own assessment of the
+ * machine (random.jitter_seed_claim=).
+ */
+void rjs_session_claim(struct rjs_session *ses, const struct rjs_claim *c)
+{
+	ses->own = *c;
+	ses->own.rate_class = rjs_rate_class(ses->counter_hz);
+	ses->claims = &ses->own;
+	ses->nr_claims = 1;
 }
 
 /*

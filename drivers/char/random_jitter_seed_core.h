@@ -36,6 +36,8 @@ enum {
 	/* symbols kept behind the open window; no credit before as many samples */
 	RJS_HISTORY = RJS_PERIOD_MAX + RJS_WINDOW,
 	RJS_REPEAT_SLOTS = 8192,	/* hash table: more than the history holds */
+	RJS_LOOPS_MAX = 1 << 17,	/* longest length: keeps a batch to ms */
+	RJS_CLAIM_MIN_MBITS = 125,	/* 1/8 bit: the lowest with an APT */
 };
 
 /* Why the collector stopped crediting; "none" while it may still credit. */
@@ -159,6 +161,7 @@ const char *rjs_failure_name(enum rjs_failure f);
 /* Boot parameter parsing. Returns: 0, or -EINVAL/-ERANGE (value untouched). */
 int rjs_parse_enable(const char *arg, bool *enable);
 int rjs_parse_osr(const char *arg, unsigned int *osr);
+int rjs_parse_claim(const char *arg, struct rjs_claim *c);
 
 /* One collection session, with its sources and sinks made replaceable. */
 struct rjs_ops {
@@ -173,8 +176,9 @@ struct rjs_ops {
 struct rjs_session {
 	struct rjs_state state;
 	u64 ts[RJS_CHUNK + 1];		/* one batch of timestamps */
-	const struct rjs_claim *claims;	/* rjs_claims[], unless a test's */
+	const struct rjs_claim *claims;	/* rjs_claims[], or &own */
 	unsigned int nr_claims;
+	struct rjs_claim own;		/* rjs_session_claim()'s */
 	u64 counter_hz;			/* the counter's rate; 0: unknown */
 	unsigned int pos;		/* where the workload walks next */
 	unsigned int rung;		/* index in claims[] */
@@ -199,6 +203,7 @@ enum rjs_run {
 };
 
 void rjs_session_init(struct rjs_session *ses, unsigned int osr, u64 counter_hz);
+void rjs_session_claim(struct rjs_session *ses, const struct rjs_claim *c);
 void rjs_session_fix(struct rjs_session *ses, enum rjs_method method,
 		     unsigned int loops);
 void rjs_raw_batch(struct rjs_session *ses, const struct rjs_ops *ops, u8 *buf,

@@ -541,6 +541,62 @@ static void rjs_test_params(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, osr, c->osr);
 }
 
+struct rjs_claim_param_case {
+	const char *name;
+	const char *arg;
+	int ret;
+	enum rjs_method method;
+	unsigned int loops;
+	unsigned int claim;	/* 1/256 bit */
+};
+
+static const struct rjs_claim_param_case rjs_claim_param_cases[] = {
+	{ "workload,2048,300 (rounded down)", "workload,2048,300", 0,
+	  RJS_WORKLOAD, 2048, 76 },
+	{ "edges,64,1000", "edges,64,1000", 0, RJS_EDGES, 64, RJS_BIT },
+	{ "the least: 1/8 bit", "edges,1,125", 0, RJS_EDGES, 1, RJS_BIT / 8 },
+	{ "the most: 8 bits, 131072 steps", "workload,131072,8000", 0,
+	  RJS_WORKLOAD, RJS_LOOPS_MAX, 8 * RJS_BIT },
+	{ "under 1/8 bit", "workload,2048,124", -ERANGE },
+	{ "over 8 bits", "workload,2048,8001", -ERANGE },
+	{ "length 0", "workload,0,300", -ERANGE },
+	{ "length over 131072", "workload,131073,300", -ERANGE },
+	{ "unknown method", "ticks,64,300", -EINVAL },
+	{ "a fraction", "workload,2048,0.3", -EINVAL },
+	{ "two fields", "workload,2048", -EINVAL },
+	{ "four fields", "workload,2048,300,1", -EINVAL },
+	{ "negative", "workload,-2048,300", -EINVAL },
+	{ "huge", "workload,99999999999999999999,300", -EINVAL },
+	{ "empty", "", -EINVAL },
+	{ "missing", NULL, -EINVAL },
+};
+
+static void rjs_claim_param_case_desc(const struct rjs_claim_param_case *c,
+				      char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(rjs_claim_param, rjs_claim_param_cases,
+		  rjs_claim_param_case_desc);
+
+/* A valid claim is taken, rounded down; anything else leaves it untouched. */
+static void rjs_test_claim_param(struct kunit *test)
+{
+	const struct rjs_claim_param_case *c = test->param_value;
+	const struct rjs_claim untouched = { RJS_EDGES, 7, 7, 7 };
+	struct rjs_claim got = untouched;
+
+	KUNIT_EXPECT_EQ(test, rjs_parse_claim(c->arg, &got), c->ret);
+	if (c->ret) {
+		KUNIT_EXPECT_EQ(test, memcmp(&got, &untouched, sizeof(got)), 0);
+		return;
+	}
+	KUNIT_EXPECT_EQ(test, got.method, (u8)c->method);
+	KUNIT_EXPECT_EQ(test, got.loops, c->loops);
+	KUNIT_EXPECT_EQ(test, got.claim, c->claim);
+}
+
 /*********************************************************************
  * Sessions: the real counter, and injected broken sources.
  *********************************************************************/
@@ -780,6 +836,48 @@ static void rjs_test_paused_session(struct kunit *test)
 			max_t(unsigned int, want, RJS_HISTORY));
 }
 
+/*
+ * An integrator's own claim holds for the counter the session runs on: at a
+ * rate class no built-in claim covers, a session with it seeds, at its
+ * method, length and claim, and the same session without it credits
+ * nothing (unassessed).
+ */
+static void rjs_test_own_claim(struct kunit *test)
+{
+	struct rjs_session *ses = kunit_kzalloc(test, sizeof(*ses), GFP_KERNEL);
+	struct rjs_test_sink *t = kunit_kzalloc(test, sizeof(*t), GFP_KERNEL);
+	u8 *buf = kunit_kzalloc(test, RJS_BUF_SIZE, GFP_KERNEL);
+	const struct rjs_ops ops = rjs_test_sink_ops(t);
+	const u64 hz = 1ULL << 21;	/* 2.1 MHz */
+	struct rjs_claim own;
+	unsigned int r;
+
+	KUNIT_ASSERT_NOT_NULL(test, ses);
+	KUNIT_ASSERT_NOT_NULL(test, t);
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	for (r = 0; r < rjs_nr_claims; r++)
+		KUNIT_ASSERT_NE(test, rjs_claims[r].rate_class, rjs_rate_class(hz));
+	KUNIT_ASSERT_EQ(test, rjs_parse_claim("workload,64,1000", &own), 0);
+
+	rjs_stream_init(&t->gen, RJS_STREAM_GOOD, 0);
+	rjs_session_init(ses, 1, hz);
+	rjs_session_claim(ses, &own);
+	KUNIT_EXPECT_EQ(test, rjs_session_run(ses, &ops, buf), RJS_RUN_READY);
+	KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->result), "none");
+	KUNIT_EXPECT_EQ(test, ses->method, RJS_WORKLOAD);
+	KUNIT_EXPECT_EQ(test, ses->loops, 64U);
+	KUNIT_EXPECT_EQ(test, ses->state.claim, RJS_BIT);
+	KUNIT_EXPECT_GE(test, t->bits, (unsigned int)RJS_TARGET_BITS);
+
+	memset(t, 0, sizeof(*t));
+	rjs_stream_init(&t->gen, RJS_STREAM_GOOD, 0);
+	rjs_session_init(ses, 1, hz);
+	KUNIT_EXPECT_EQ(test, rjs_session_run(ses, &ops, buf), RJS_RUN_FAILED);
+	KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->result),
+			   rjs_failure_name(RJS_FAIL_UNASSESSED));
+	KUNIT_EXPECT_EQ(test, t->bits, 0U);
+}
+
 /*********************************************************************
  * The edge method, on synthetic counters read once per step.
  *********************************************************************/
@@ -903,8 +1001,10 @@ static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE_PARAM(rjs_test_stuck_cutoff, rjs_stuck_gen_params),
 	KUNIT_CASE(rjs_test_claim_table),
 	KUNIT_CASE_PARAM(rjs_test_params, rjs_param_gen_params),
+	KUNIT_CASE_PARAM(rjs_test_claim_param, rjs_claim_param_gen_params),
 	KUNIT_CASE_PARAM(rjs_test_session, rjs_session_gen_params),
 	KUNIT_CASE(rjs_test_paused_session),
+	KUNIT_CASE(rjs_test_own_claim),
 	KUNIT_CASE_PARAM(rjs_test_edges, rjs_edge_gen_params),
 	KUNIT_CASE(rjs_test_edge_session),
 	{}

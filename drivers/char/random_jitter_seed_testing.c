@@ -210,7 +210,6 @@ DEFINE_SHOW_ATTRIBUTE(rjs_status);
  */
 enum {
 	RJS_RAW_MAX = 4096,
-	RJS_RAW_LOOPS_MAX = 1 << 17,	/* keeps a batch to milliseconds */
 };
 
 static u32 rjs_raw_loops;
@@ -258,10 +257,10 @@ static int rjs_loops_get(void *data, u64 *val)
 	return 0;
 }
 
-/* Returns: 0, or -EINVAL above RJS_RAW_LOOPS_MAX (the value is kept). */
+/* Returns: 0, or -EINVAL above RJS_LOOPS_MAX (the value is kept). */
 static int rjs_loops_set(void *data, u64 val)
 {
-	if (val > RJS_RAW_LOOPS_MAX)
+	if (val > RJS_LOOPS_MAX)
 		return -EINVAL;
 	WRITE_ONCE(rjs_raw_loops, val);
 	return 0;
