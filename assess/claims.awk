@@ -1,6 +1,9 @@
 # The claim tables that assess/table.md implies, as the C header
 # drivers/char/random_jitter_seed_claims.h (see claims_header in run.sh).
 # tests: "ARCH=PREPROCESSOR-TEST;..." from the arch table (tools/lib.sh).
+# With -v params=1, instead: each claim that is not 0 as the boot
+# parameter that applies it (random.jitter_seed_claim=METHOD,LOOPS,MILLIBITS,
+# the millibits rounded down), one per line, in the table's order.
 # A row's counter rate gives its class as the kernel's rjs_rate_class()
 # does: ilog2 of the rate in Hz, at most 28 (RJS_CLASS_TOP).
 BEGIN {
@@ -33,6 +36,7 @@ function rate_class(khz,    hz, c) {
 		key[a, n[a]] = $4 SUBSEP rate_class($3) SUBSEP sprintf("%09d", $5)
 	}
 	claim[k] = c
+	param[k] = sprintf("random.jitter_seed_claim=%s,%d,%d", $4, $5, int(c * 1000 / 256))
 	row[a, at[k]] = sprintf("\t{ %s, %s, %d, %d },\t/* %g MHz: %.3f, sanity %.3f */",
 				method[$4], rate_class($3), $5, c, $3 / 1000, $9, $10)
 }
@@ -52,6 +56,12 @@ function table(a,    i, j, t, m, order) {
 	print "};"
 }
 END {
+	if (params) {
+		for (k in claim)
+			if (claim[k])
+				print at[k], param[k]
+		exit
+	}
 	print "/* SPDX-License-Identifier: GPL-2.0 */"
 	print "/*"
 	print " * The claims of the arch built for, in 1/256 bit per sample, by sampling"

@@ -5,6 +5,8 @@
 #
 #   run.sh ARCH...          (make assess)
 #   run.sh --claims         print the claim table that assess/table.md implies
+#   run.sh --from DIR ARCH  a board's own rows and claims, from the files
+#                           assess/capture.sh wrote on it into DIR
 #
 # For each ARCH, each counter rate of the arch table's counters
 # ($ASSESS_COUNTERS to choose), each method and each length L of its ladder
@@ -39,11 +41,20 @@
 # samples say nothing of another's, so an arch or class not assessed gets
 # no claim at all.
 # Run `make series` afterwards to carry the claims into patches/.
+#
+# --from DIR ARCH estimates a board's capture the same way (its rows keyed
+# by accel "board-NAME", NAME being DIR's), writes them to DIR/table.md and
+# prints them, then, for each length with a claim, the boot parameter that
+# applies it on that board (random.jitter_seed_claim=, or the same value in
+# CONFIG_RANDOM_JITTER_SEED_CLAIM; docs/integrator.md). It writes nothing
+# else: assess/table.md and the built-in claims stay as they are.
 # ASSESS_REUSE=1 keeps the rows already assessed in $JS_CACHE (to add a
 # length to the ladder without sampling the others again).
 set -eu
 . "$(dirname "$0")/../qemu/guest.sh"
 ladder=${ASSESS_LADDER-32 128 512 1024 2048 8192}
+# the arch's longer lengths, unless $ASSESS_LADDER names every length
+ladder_given=${ASSESS_LADDER+yes}
 edges=${ASSESS_EDGES-1 4 16 64}
 out=$cache/assess
 table=$top/assess/table.md
@@ -104,6 +115,9 @@ sys.stdout.buffer.write(bytes((b >> (7 - i)) & 1 for b in d for i in range(8)))'
 estimate() {
 	echo "assess: $1: estimating raw, rows, cols (tools/ea, symbols and bitstring)" >&2
 	f=$2
+	python3 -c 'import sys; d = open(sys.argv[1], "rb").read()
+sys.stdout.buffer.write(bytes(d[r * 1000 + c] for c in range(1000) for r in range(1000)))' \
+		"$f-rows.bin" >"$f-cols.bin"
 	set -- "$1" $(min_h "$f-raw.bin") $(min_h "$f-rows.bin") $(min_h "$f-cols.bin") \
 		$("$ea" -R "$f-rows.bin" | sed -n 's/^restart_max H=\([^ ]*\) max=\([0-9]*\).*/\1 \2/p') \
 		"$(cat "$f-rows.bin.failed")"
@@ -127,10 +141,26 @@ assess_row() {
 		return 0
 	fi
 	$sampler "$1" "raw,1000000,$3,$2" "$f-raw.bin" || return 1
-	python3 -c 'import sys; d = open(sys.argv[1], "rb").read()
-sys.stdout.buffer.write(bytes(d[r * 1000 + c] for c in range(1000) for r in range(1000)))' \
-		"$f-rows.bin" >"$f-cols.bin"
 	estimate "$key" "$f" | tee "$f.row"
+}
+
+# from_board DIR ARCH: a row for each length captured in DIR
+# (METHOD-LOOPS-rows.bin and .failed, METHOD-LOOPS-raw.bin, counter_khz).
+from_board() {
+	accel=board-$(basename "$1" | tr 'A-Z' 'a-z' | sed 's/[^a-z0-9]\{1,\}/-/g; s/-$//')
+	khz=$(cat "$1/counter_khz")
+	for failed in "$1"/*-rows.bin.failed; do
+		[ -e "$failed" ] || { echo "assess: nothing captured in $1 (assess/capture.sh)" >&2; exit 2; }
+		rows=${failed%.failed}
+		f=${rows%-rows.bin} ml=${rows##*/}
+		ml=${ml%-rows.bin}
+		key="$2 | $accel | $khz | ${ml%-*} | ${ml##*-}"
+		if ! [ -s "$rows" ] || [ "$(wc -c <"$rows")" -ne 1000000 ] || ! [ -s "$f-raw.bin" ]; then
+			echo "| $key | - | - | - | 0 | - | $(cat "$failed"): no restart matrix |"
+		else
+			estimate "$key" "$f"
+		fi
+	done
 }
 
 # claims_header TABLE: the claim tables that TABLE (assess/table.md) implies,
@@ -148,11 +178,21 @@ if [ "${1:-}" = --claims ]; then
 fi
 mkdir -p "$out" "$top/assess"
 make -s -C "$top/tools/ea"
+if [ "${1:-}" = --from ]; then
+	[ $# -eq 3 ] && [ -d "$2" ] || usage
+	arch_facts "$3"
+	from_board "$2" "$3" >"$2/table.md"
+	cat "$2/table.md"
+	echo
+	echo "claims (boot parameter, or its value in CONFIG_RANDOM_JITTER_SEED_CLAIM):"
+	awk -v params=1 -f "$top/assess/claims.awk" "$2/table.md" | sort -n | cut -d ' ' -f 2
+	exit 0
+fi
 make -s -C "$top/assess/host" O="$out/host"
 
 # assess_lengths ARCH: a row at each length of each method's ladder.
 assess_lengths() {
-	for l in $ladder ${ASSESS_LADDER-$assess_longer}; do
+	for l in $ladder $longer; do
 		assess_row "$1" workload "$l" || exit 1
 	done
 	for l in $edges; do
@@ -163,6 +203,8 @@ assess_lengths() {
 where=${ASSESS_ACCEL-tcg host}
 for arch in "$@"; do
 	arch_facts "$arch"
+	longer=
+	[ -n "$ladder_given" ] || longer=$assess_longer
 	case " $where " in *" tcg "*)
 		accel=tcg sampler=samples
 		for hz in ${ASSESS_COUNTERS:-$counters}; do

@@ -28,6 +28,9 @@
  *                into memory, then print them as hex lines "JSRAW <hex>"
  *                (one per read) and "JSRAW-END samples=N failed=F" (F:
  *                restarts whose start-up test failed, each tried again)
+ *   dump=files,DIR  after the result is known, print each file in DIR
+ *                as "JSFILE name=NAME bytes=N" and hex lines "JSF-NAME <hex>",
+ *                then "JSFILES-END files=N" (a capture made by pre=)
  *   dump=random,N   after the result is known, read N bytes of getrandom(0)
  *                output into memory, then print them as hex lines
  *                "JSRAND <hex>" and "JSRAND-END bytes=N"
@@ -56,6 +59,7 @@
  *     daemons=N pre_status=N|-1 js_starts=N js=none|KEY=VALUE...
  */
 #define _GNU_SOURCE	/* memmem() */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -665,6 +669,17 @@ static void print_result(const struct result *r)
 	       r->ndaemons, r->pre_status, r->js_starts, r->js);
 }
 
+/* Print @len bytes of @buf as lines "TAG <hex>" of up to @width bytes. */
+static void print_hex(const char *tag, const unsigned char *buf,
+		      unsigned long len, unsigned long width)
+{
+	unsigned long i;
+
+	for (i = 0; i < len; i++)
+		printf("%s%s%02x%s", i % width ? "" : tag, i % width ? "" : " ", buf[i],
+		       i % width == width - 1 || i == len - 1 ? "\n" : "");
+}
+
 /*
  * dump=random,N: read N bytes with getrandom(0) (the CRNG is seeded by
  * now), then print them as "JSRAND <hex>" lines of up to 4096 bytes and
@@ -673,7 +688,7 @@ static void print_result(const struct result *r)
 static void dump_random(unsigned long len)
 {
 	unsigned char *buf = malloc(len ? len : 1);
-	unsigned long got = 0, i;
+	unsigned long got = 0;
 	ssize_t n;
 
 	if (!buf) {
@@ -690,11 +705,47 @@ static void dump_random(unsigned long len)
 			return;
 		}
 	}
-	for (i = 0; i < len; i++)
-		printf("%s%02x%s", i % 4096 ? "" : "JSRAND ", buf[i],
-		       i % 4096 == 4095 || i == len - 1 ? "\n" : "");
+	print_hex("JSRAND", buf, len, 4096);
 	printf("JSRAND-END bytes=%lu\n", len);
 	free(buf);
+}
+
+/*
+ * dump=files,DIR: print each regular file in DIR (a board capture,
+ * assess/capture.sh run by pre=) as "JSFILE name=NAME bytes=N", then its
+ * bytes as lines "JSF-NAME <hex>"; then "JSFILES-END files=N".
+ */
+static void dump_files(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	unsigned char *buf;
+	char path[512], tag[300];
+	int files = 0;
+	FILE *f;
+	long len;
+
+	while (d && (e = readdir(d))) {
+		snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+		f = e->d_type == DT_REG ? fopen(path, "rb") : NULL;
+		if (!f)
+			continue;
+		fseek(f, 0, SEEK_END);
+		len = ftell(f);
+		rewind(f);
+		buf = malloc(len ? len : 1);
+		if (buf && fread(buf, 1, len, f) == (size_t)len) {
+			printf("JSFILE name=%s bytes=%ld\n", e->d_name, len);
+			snprintf(tag, sizeof(tag), "JSF-%s", e->d_name);
+			print_hex(tag, buf, len, 4096);
+			files++;
+		}
+		free(buf);
+		fclose(f);
+	}
+	if (d)
+		closedir(d);
+	printf("JSFILES-END files=%d%s\n", files, d ? "" : " error=opendir");
 }
 
 /* Write VALUE to the collector's debugfs knob NAME; Returns: 0 or errno. */
@@ -718,7 +769,7 @@ static int set_knob(const char *name, const char *value)
 
 static void dump_raw_samples(const char *spec)
 {
-	unsigned long reads, per_read, loops = 0, i, len, total = 0, failed = 0;
+	unsigned long reads, per_read, loops = 0, i, total, failed = 0;
 	const char *file = "/sys/kernel/debug/jitter_seed/raw";
 	char method[16] = "workload", value[32];
 	unsigned char *sym;
@@ -726,6 +777,10 @@ static void dump_raw_samples(const char *spec)
 
 	if (!strncmp(spec, "random,", 7)) {
 		dump_random(strtoul(spec + 7, NULL, 10));
+		return;
+	}
+	if (!strncmp(spec, "files,", 6)) {
+		dump_files(spec + 6);
 		return;
 	}
 	if (sscanf(spec, "restart,%lu,%lu,%lu,%15s", &reads, &per_read, &loops,
@@ -769,12 +824,8 @@ static void dump_raw_samples(const char *spec)
 		}
 	}
 	close(fd);
-	for (i = 0; i < reads; i++, total += per_read) {
-		fputs("JSRAW ", stdout);
-		for (len = 0; len < per_read; len++)
-			printf("%02x", sym[i * per_read + len]);
-		putchar('\n');
-	}
+	total = reads * per_read;
+	print_hex("JSRAW", sym, total, per_read);
 	printf("JSRAW-END samples=%lu failed=%lu\n", total, failed);
 	free(sym);
 }

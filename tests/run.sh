@@ -69,16 +69,16 @@ static_clean() {
 	[ -z "$out" ] || { echo "$out"; return 1; }
 }
 # boot ARCH WORDS...: boot once (guest_boot), keep the result line in $line
-# and the log in $log. The kernel is $variant's build; $init_args (words for
-# init.c), $qemu_args, $smp, $counter_hz (JS_COUNTER_HZ) and $boot_timeout
-# (seconds) apply to this boot only.
-variant= init_args= qemu_args= smp=2 boot_timeout= counter_hz=
+# and the log in $log. The kernel is $variant's build; $initrd (default:
+# init alone), $init_args (words for init.c), $qemu_args, $smp, $counter_hz
+# (JS_COUNTER_HZ) and $boot_timeout (seconds) apply to this boot only.
+variant= initrd= init_args= qemu_args= smp=2 boot_timeout= counter_hz=
 boot() {
 	arch=$1; shift
 	JS_VARIANT=$variant JS_INIT_ARGS=$init_args JS_QEMU_ARGS=$qemu_args JS_SMP=$smp \
 		JS_COUNTER_HZ=$counter_hz JS_TIMEOUT=$boot_timeout \
-		guest_boot "$arch" "" "$@" 2>"$cache/boot.err"
-	init_args= qemu_args= smp=2 boot_timeout= counter_hz=
+		guest_boot "$arch" "$initrd" "$@" 2>"$cache/boot.err"
+	initrd= init_args= qemu_args= smp=2 boot_timeout= counter_hz=
 }
 # A deterministic guest has nothing to seed from: getrandom(0) returns if
 # the stock dance credits its ticks anyway (x86_64, arm64), or blocks (at
@@ -161,6 +161,52 @@ not_delayed() {
 	extra=$(( $(field "$line" block_ns) / 1000 - $(field "$line" js_us) ))
 	[ "$extra" -le 10000 ] || { echo "blocked ${extra} us beyond the collector's own time: $line"; return 1; }
 }
+# board_initrd ARCH: init, plus busybox (Debian's static build for ARCH)
+# and assess/capture.sh, as a board would have them.
+board_initrd() {
+	p=$cache/board-payload
+	rm -rf "$p"
+	mkdir -p "$p/bin" "$p/tmp"
+	"$top/tools/deps.sh" debs "$1" busybox-static >/dev/null || return 1
+	cp "$(deb_dir "$1" busybox-static)/bin/busybox" "$top/assess/capture.sh" "$p/bin/"
+	for a in sh dd mkdir mount cat rm wc; do ln -s busybox "$p/bin/$a"; done
+	"$top/qemu/make-initramfs.sh" "$1" "$cache/board.cpio" "$p"
+}
+# board_files DIR: the files init's dump=files printed in $log, into DIR.
+board_files() {
+	rm -rf "$1"; mkdir -p "$1"
+	for f in $(sed -n 's/^JSFILE name=\([^ ]*\) .*/\1/p' "$log" | tr -d '\r'); do
+		hex_lines "JSF-$f" "$log" >"$1/$f"
+	done
+	log_has "^JSFILES-END files=[1-9]"
+}
+# from_board DIR ARCH: assess/run.sh --from, its first claim in $param.
+from_board() {
+	"$top/assess/run.sh" --from "$1" "$2" >"$cache/from.out" 2>&1 || { cat "$cache/from.out"; return 1; }
+	param=$(grep -m1 '^random.jitter_seed_claim=' "$cache/from.out")
+	[ -n "$param" ] || { echo "no claim:"; cat "$cache/from.out"; return 1; }
+}
+# The claim --from printed is the one the built-in claim table would hold
+# for the same rows (the table make assess writes: assess/claims.awk), in
+# millibits, rounded down.
+same_claim_as_assess() {
+	v=${param#*=} method=${v%%,*} mbits=${v##*,}
+	loops=${v#*,}; loops=${loops%,*}
+	[ "$method" = workload ] || { echo "want a workload claim: $param"; return 1; }
+	c=$(awk -v tests="$1=1" -f "$top/assess/claims.awk" "$2/table.md" |
+		sed -n "s/^	{ RJS_WORKLOAD, [A-Z_0-9]*, $loops, \([0-9]*\) },.*/\1/p")
+	[ -n "$c" ] && [ $((c * 1000 / 256)) -eq "$mbits" ] ||
+		{ echo "claim table has ${c:-nothing}/256 bit at $loops, --from printed $param"; return 1; }
+}
+# The boot line names the claim and its source, the start-up test ran at its
+# method and length, credited at no more than it, and the collector seeded.
+own_claim_in_use() {
+	v=${param#*=} loops=${v#*,}; loops=${loops%,*}
+	log_has "random: jitter_seed: enabled: .* claim=${v%,*},[0-9]* (random.jitter_seed_claim)" &&
+		log_has "start-up test: passed samples=1024 method=${v%%,*} loops=$loops claim_mbits=" &&
+		collector_seeded
+}
+
 # Each case kunit.py parsed from the KTAP (its --json), as our own
 # "ok"/"not ok" line: "ARCH kunit SUITE/TEST: PARAM".
 kunit_cases() {
@@ -255,9 +301,11 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 
 	for v in $bad_values; do
 		v=${v#\'\'}
-		boot "$arch" random.jitter_seed=$v random.jitter_seed_osr=$v
+		boot "$arch" random.jitter_seed=$v random.jitter_seed_osr=$v random.jitter_seed_claim=$v
 		check "$arch random.jitter_seed='$v': one warning" log_count 1 "invalid random.jitter_seed=$v, using the default (on)"
 		check "$arch random.jitter_seed_osr='$v': one warning" log_count 1 "invalid random.jitter_seed_osr=$v (1..16), using the default (1)"
+		check "$arch random.jitter_seed_claim='$v': one warning, built-in claims" log_count 1 "invalid random.jitter_seed_claim=$v (METHOD,LOOPS,MILLIBITS), using the default"
+		check "$arch bad parameters '$v': built-in claims in force" log_has "random: jitter_seed: enabled: .* claims=built-in"
 		check "$arch bad parameters '$v': defaults in force, seeded" collector_seeded
 		check "$arch bad parameters '$v': osr default" expect js_osr 1
 	done
@@ -389,6 +437,24 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	check "$arch time budget spent (budget_ms=1): no splat" no_splat
 	boot "$arch" random.jitter_seed_fault=sometimes
 	check "$arch bad random.jitter_seed_fault: warned, real counter used" log_count 1 "invalid random.jitter_seed_fault=sometimes, using the default (none)"
+
+	# The integrator's path (docs/integrator.md) on the host's arch, a
+	# guest standing in for the board: assess/capture.sh under busybox on
+	# the debug kernel (its testing interface), the files out through
+	# init's dump=files, assess/run.sh --from on them, and the default
+	# kernel booted with the claim it printed.
+	[ "$arch" = "$host" ] || continue
+	board=$cache/boards/qemu-$arch
+	check "$arch board capture: initramfs with busybox and assess/capture.sh" board_initrd "$arch"
+	initrd=$cache/board.cpio boot_timeout=900
+	init_args="pre=/bin/sh,/bin/capture.sh,/tmp/board,workload,512 dump=files,/tmp/board"
+	boot "$arch"
+	check "$arch board capture: capture.sh ran to the end" expect pre_status 0
+	check "$arch board capture: its files came out" board_files "$board"
+	check "$arch assess/run.sh --from the capture prints a claim" from_board "$board" "$arch"
+	check "$arch --from's claim is the claim table's for those rows" same_claim_as_assess "$arch" "$board"
+	variant=; boot "$arch" "$param"
+	check "$arch default kernel booted with --from's claim: in use, seeded" own_claim_in_use
 done
 
 echo "$pass passed, $fail failed"

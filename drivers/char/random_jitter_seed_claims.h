@@ -21,6 +21,7 @@ const struct rjs_claim rjs_claims[] = {
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 512, 0 },	/* 2096 MHz: 0.000, sanity 0.000 */
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 1024, 0 },	/* 2096 MHz: 0.000, sanity 0.000 */
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 2048, 0 },	/* 2096 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, RJS_CLASS_TOP, 4096, 0 },	/* 2096 MHz: 0.000, sanity 0.000 */
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 8192, 148 },	/* 2096 MHz: 1.919, sanity 1.742 */
 };
 #elif defined(CONFIG_ARM64)

@@ -12,7 +12,7 @@
  *     random.jitter_seed_budget_ms= shortens its time budget.
  *   - debugfs, /sys/kernel/debug/jitter_seed/: status (the boot session),
  *     raw and restart (raw samples for the entropy assessment), method
- *     and loops (how they are sampled).
+ *     and loops (how they are sampled), counter_khz (the counter's rate).
  */
 
 #define pr_fmt(fmt) "random: jitter_seed: " fmt
@@ -21,6 +21,7 @@
 #include <linux/fs.h>
 #include <linux/init.h>
 #include <linux/kernel.h>
+#include <linux/math64.h>
 #include <linux/rtmutex.h>
 #include <linux/sched.h>
 #include <linux/seq_file.h>
@@ -400,6 +401,13 @@ static const struct file_operations rjs_restart_fops = {
 	.llseek = noop_llseek,
 };
 
+static int rjs_counter_khz_get(void *data, u64 *val)
+{
+	*val = div_u64(rjs_counter_hz(), 1000);
+	return 0;
+}
+DEFINE_DEBUGFS_ATTRIBUTE(rjs_counter_khz_fops, rjs_counter_khz_get, NULL, "%llu\n");
+
 static int __init rjs_debugfs_init(void)
 {
 	struct dentry *dir = debugfs_create_dir("jitter_seed", NULL);
@@ -409,6 +417,8 @@ static int __init rjs_debugfs_init(void)
 	debugfs_create_file("restart", 0400, dir, NULL, &rjs_restart_fops);
 	debugfs_create_file_unsafe("loops", 0600, dir, NULL, &rjs_loops_fops);
 	debugfs_create_file("method", 0600, dir, NULL, &rjs_method_fops);
+	debugfs_create_file_unsafe("counter_khz", 0444, dir, NULL,
+				   &rjs_counter_khz_fops);
 	return 0;
 }
 late_initcall(rjs_debugfs_init);
