@@ -12,25 +12,29 @@
 # ($ASSESS_COUNTERS to choose), each method and each length L of its ladder
 # ($ASSESS_LADDER for the workload method, else the default below plus the
 # arch's assess_longer; $ASSESS_EDGES for the edge method), boots the default
-# kernel under TCG twice: once for 1000 restarts of 1000 samples, each
-# restart a fresh session at L that passed its start-up test
-# (dump=restart,1000,1000,L,METHOD), then, unless most restarts failed,
-# once reading 1,003,520 raw samples at L (dump=raw,N,L,METHOD; 245 reads
-# of 4096 consecutive samples, each read a fresh workload buffer).
+# kernel under TCG once, with busybox and assess/capture.sh in its
+# initramfs: the guest runs the capture an integrator runs on a board
+# (1000 restarts of 1000 samples, each a fresh session at L that passed its
+# start-up test, then, unless more than 1000 start-ups failed, 1,003,520
+# raw samples: 245 reads of 4096 consecutive samples, each read on a fresh
+# workload buffer) and prints its files (init's dump=files).
 # For the arch of this machine itself, the same again on its own CPU
 # (silicon rows, accel "host-CPU"): the collector's core compiled for user
 # space (assess/host/), pinned to one CPU, 1000 restarts of 1000 and
 # 1,000,000 consecutive raw samples. $ASSESS_ACCEL ("tcg host" by
 # default) says which of the two to take.
-# The 8-bit symbols go to $JS_CACHE/assess/ARCH-KHZ-METHOD-L-{raw,rows,cols}.bin
-# (KHZ: the counter's rate as the guest's kernel reports it, for silicon
-# rows the accel; cols: the restart matrix read by column). Each set is estimated by tools/ea as
+# Either way the files land as a capture does, in
+# $JS_CACHE/assess/ARCH-WHERE/ (WHERE: the counter rate asked for, or the
+# accel): counter_khz, METHOD-L-rows.bin (.failed), METHOD-L-raw.bin; and
+# every row, a board's too (--from), is made from them by one function
+# (length_row), which adds METHOD-L-cols.bin (the restart matrix read by
+# column). Each set is estimated by tools/ea as
 # symbols (H_original) and as a bitstring, MSB first (H_bitstring, x8 per
 # symbol, SP 800-90B 3.1.3); the restart matrix also gets the restart
 # sanity check (3.1.4.3, ea -R: the highest H at which it passes).
 #
-# Writes assess/table.md (a row per arch, counter, method and length; rows
-# of anything not assessed in this run are kept) and
+# Writes assess/table.md (a row per arch, counter, method and length and
+# run; earlier runs' rows are kept) and
 # drivers/char/random_jitter_seed_claims.h, a table per arch: for each
 # counter-rate class, method and length, a third of the lowest estimate
 # over its sets, no more than a third of the lowest H its sanity check
@@ -49,7 +53,9 @@
 # CONFIG_RANDOM_JITTER_SEED_CLAIM; docs/integrator.md). It writes nothing
 # else: assess/table.md and the built-in claims stay as they are.
 # ASSESS_REUSE=1 keeps the rows already assessed in $JS_CACHE (to add a
-# length to the ladder without sampling the others again).
+# length to the ladder without sampling the others again). Rows of earlier
+# runs stay in the table beside this run's (the lowest claim of a key
+# stands), unless ASSESS_REPLACE=1.
 set -eu
 . "$(dirname "$0")/../qemu/guest.sh"
 ladder=${ASSESS_LADDER-32 128 512 1024 2048 8192}
@@ -61,33 +67,30 @@ table=$top/assess/table.md
 claims=$top/drivers/char/random_jitter_seed_claims.h
 ea=$top/tools/ea/ea
 
-# samples ARCH DUMP-SPEC FILE: boot once (at $JS_COUNTER_HZ), keep the raw
-# symbols in FILE, the number of failed start-up tests in FILE.failed and
-# the counter's rate in kHz in FILE.khz.
-samples() {
-	echo "assess: $1 counter=${JS_COUNTER_HZ:-default}: sampling $2 (one boot)" >&2
-	rm -f "$3"
-	JS_INIT_ARGS="dump=$2" JS_TIMEOUT=${JS_TIMEOUT:-1800} guest_boot "$1" "" || true
-	field "$line" js_counter_khz >"$3.khz"
-	end=$(tr -d '\r' <"$log" | grep -m1 '^JSRAW-END ' || true)
-	echo "$end" | sed -n 's/.*failed=\([0-9]*\).*/\1/p' >"$3.failed"
-	case $end in
-	*samples=*) ;;
-	*) echo "assess: $1 $2: no samples (${end:-no JSRAW-END}; see $log)" >&2; return 1 ;;
-	esac
-	hex_lines JSRAW "$log" >"$3"
+# guest_capture ARCH DIR METHOD L: boot the default kernel once (at
+# $JS_COUNTER_HZ), running assess/capture.sh METHOD L in the guest, and add
+# its files to DIR.
+guest_capture() {
+	echo "assess: $1 counter=${JS_COUNTER_HZ:-default}: capturing $3 at $4 (one boot)" >&2
+	rm -f "$2/$3-$4"-*
+	JS_INIT_ARGS="pre=/bin/sh,/bin/capture.sh,/tmp/c,$3,$4 dump=files,/tmp/c" \
+		JS_TIMEOUT=${JS_TIMEOUT:-1800} guest_boot "$1" "$out/capture-$1.cpio" || true
+	captured_files "$log" "$2" && [ -e "$2/$3-$4-rows.bin.failed" ] ||
+		{ echo "assess: $1 $3 $4: the capture did not finish (see $log)" >&2; return 1; }
 }
 
-# host_samples ARCH SPEC FILE: as samples, on this machine's own CPU
-# (assess/host/sample.c, SPEC's words as its arguments); FILE is left empty
-# if more start-up tests failed than restarts were asked for.
-host_samples() {
-	echo "assess: $1 on this machine's CPU ($accel): sampling $2" >&2
-	# shellcheck disable=SC2046 # SPEC's words are the sampler's arguments
-	"$out/host/sample" $(echo "$2" | tr , ' ') >"$3" 2>"$3.end" || : >"$3"
-	sed -n 's/^khz=\([0-9]*\) .*/\1/p' "$3.end" >"$3.khz"
-	sed -n 's/.* failed=\([0-9]*\)$/\1/p' "$3.end" >"$3.failed"
-	[ -s "$3" ]
+# host_capture ARCH DIR METHOD L: the same files from this machine's own
+# CPU (assess/host/sample.c); no rows file where more start-up tests failed
+# than restarts were asked for.
+host_capture() {
+	echo "assess: $1 on this machine's CPU ($accel): capturing $3 at $4" >&2
+	f=$2/$3-$4
+	mkdir -p "$2"
+	"$out/host/sample" restart 1000 1000 "$4" "$3" >"$f-rows.bin" 2>"$f.end" || rm -f "$f-rows.bin"
+	sed -n 's/^khz=\([0-9]*\) .*/\1/p' "$f.end" >"$2/counter_khz"
+	sed -n 's/.* failed=\([0-9]*\)$/\1/p' "$f.end" >"$f-rows.bin.failed"
+	[ -e "$f-rows.bin" ] || return 0
+	"$out/host/sample" raw 1000000 "$4" "$3" >"$f-raw.bin" 2>/dev/null
 }
 
 # cpu_name: this machine's CPU as a word for the accel column, e.g.
@@ -110,8 +113,8 @@ sys.stdout.buffer.write(bytes((b >> (7 - i)) & 1 for b in d for i in range(8)))'
 	rm -f "$1.bits"
 }
 
-# estimate ROW-KEY FILES: one table row from the three sets FILES-*.bin;
-# ROW-KEY is "ARCH | tcg | KHZ | METHOD | L".
+# estimate ROW-KEY F: one table row from the three sets F-*.bin (F-cols.bin
+# made here from F-rows.bin); ROW-KEY is "ARCH | ACCEL | KHZ | METHOD | L".
 estimate() {
 	echo "assess: $1: estimating raw, rows, cols (tools/ea, symbols and bitstring)" >&2
 	f=$2
@@ -125,41 +128,38 @@ sys.stdout.buffer.write(bytes(d[r * 1000 + c] for c in range(1000) for r in rang
 	echo "| $1 | $2 ($3) | $4 ($5) | $6 ($7) | $lo | $8 (F=$9) | ${10} |"
 }
 
-# assess_row ARCH METHOD L: sample (by $sampler, samples or host_samples:
-# $accel) and estimate one row at $JS_COUNTER_HZ.
+# length_row KEY F: the row of one length's capture, F-rows.bin (its
+# .failed) and F-raw.bin; KEY is "ARCH | ACCEL | KHZ | METHOD | L".
+length_row() {
+	if ! [ -s "$2-rows.bin" ] || [ "$(wc -c <"$2-rows.bin")" -ne 1000000 ] || ! [ -s "$2-raw.bin" ]; then
+		echo "| $1 | - | - | - | 0 | - | $(cat "$2-rows.bin.failed"): no restart matrix |"
+	else
+		estimate "$1" "$2"
+	fi
+}
+
+# assess_row ARCH METHOD L: capture (by $capture: guest_capture or
+# host_capture, $accel) one length at $JS_COUNTER_HZ and make its row.
 assess_row() {
-	f=$out/$1-${JS_COUNTER_HZ:-$accel}-$2-$3
+	d=$out/$1-${JS_COUNTER_HZ:-$accel}
+	f=$d/$2-$3
 	if [ -n "${ASSESS_REUSE:-}" ] && [ -s "$f.row" ]; then
-		echo "assess: $1 counter=${JS_COUNTER_HZ:-$accel} $2 loops=$3: kept from an earlier run ($f.row)" >&2
+		echo "assess: $1 ${JS_COUNTER_HZ:-$accel} $2 loops=$3: kept from an earlier run ($f.row)" >&2
 		cat "$f.row"
 		return 0
 	fi
-	$sampler "$1" "restart,1000,1000,$3,$2" "$f-rows.bin" || true
-	key="$1 | $accel | $(cat "$f-rows.bin.khz") | $2 | $3"
-	if ! [ -s "$f-rows.bin" ]; then
-		echo "| $key | - | - | - | 0 | - | over 1000: no restart matrix |" | tee "$f.row"
-		return 0
-	fi
-	$sampler "$1" "raw,1000000,$3,$2" "$f-raw.bin" || return 1
-	estimate "$key" "$f" | tee "$f.row"
+	$capture "$1" "$d" "$2" "$3" || return 1
+	length_row "$1 | $accel | $(cat "$d/counter_khz") | $2 | $3" "$f" | tee "$f.row"
 }
 
-# from_board DIR ARCH: a row for each length captured in DIR
-# (METHOD-LOOPS-rows.bin and .failed, METHOD-LOOPS-raw.bin, counter_khz).
+# from_board DIR ARCH: a row for each length captured in DIR.
 from_board() {
 	accel=board-$(basename "$1" | tr 'A-Z' 'a-z' | sed 's/[^a-z0-9]\{1,\}/-/g; s/-$//')
-	khz=$(cat "$1/counter_khz")
 	for failed in "$1"/*-rows.bin.failed; do
 		[ -e "$failed" ] || { echo "assess: nothing captured in $1 (assess/capture.sh)" >&2; exit 2; }
-		rows=${failed%.failed}
-		f=${rows%-rows.bin} ml=${rows##*/}
-		ml=${ml%-rows.bin}
-		key="$2 | $accel | $khz | ${ml%-*} | ${ml##*-}"
-		if ! [ -s "$rows" ] || [ "$(wc -c <"$rows")" -ne 1000000 ] || ! [ -s "$f-raw.bin" ]; then
-			echo "| $key | - | - | - | 0 | - | $(cat "$failed"): no restart matrix |"
-		else
-			estimate "$key" "$f"
-		fi
+		ml=${failed##*/}
+		ml=${ml%-rows.bin.failed}
+		length_row "$2 | $accel | $(cat "$1/counter_khz") | ${ml%-*} | ${ml##*-}" "$1/$ml"
 	done
 }
 
@@ -188,7 +188,6 @@ if [ "${1:-}" = --from ]; then
 	awk -v params=1 -f "$top/assess/claims.awk" "$2/table.md" | sort -n | cut -d ' ' -f 2
 	exit 0
 fi
-make -s -C "$top/assess/host" O="$out/host"
 
 # assess_lengths ARCH: a row at each length of each method's ladder.
 assess_lengths() {
@@ -206,7 +205,8 @@ for arch in "$@"; do
 	longer=
 	[ -n "$ladder_given" ] || longer=$assess_longer
 	case " $where " in *" tcg "*)
-		accel=tcg sampler=samples
+		accel=tcg capture=guest_capture
+		capture_initrd "$arch" "$out/capture-$arch.cpio" >&2
 		for hz in ${ASSESS_COUNTERS:-$counters}; do
 			export JS_COUNTER_HZ=$hz
 			assess_lengths "$arch"
@@ -214,19 +214,24 @@ for arch in "$@"; do
 	esac
 	case " $where " in *" host "*)
 		[ "$arch" = "$(host_arch)" ] || continue
-		accel=$(cpu_name) sampler=host_samples JS_COUNTER_HZ=
+		make -s -C "$top/assess/host" O="$out/host"
+		accel=$(cpu_name) capture=host_capture JS_COUNTER_HZ=
 		assess_lengths "$arch" ;;
 	esac
 done >"$out/rows.md"
-# The rows of the earlier table that this run did not assess, then this
-# run's, each group in its order.
+# The rows of the earlier table, then this run's, each group in its order,
+# a row that is there already not twice: repeated runs of one key all stay,
+# and the lowest claim among them stands (assess/claims.awk). With
+# ASSESS_REPLACE=1 the earlier rows of the keys this run assessed go.
 touch "$table"
-awk -F ' [|] ' 'FNR == NR { new[$1 FS $2 FS $3 FS $4 FS $5] = 1; next }
-	/^[|] [a-z0-9_]+ [|] [a-z][a-z0-9-]* [|] [0-9]+ [|] [a-z]+ [|] [0-9]+ [|] / && !(($1 FS $2 FS $3 FS $4 FS $5) in new)' \
+awk -F ' [|] ' -v replace="${ASSESS_REPLACE:-}" '
+	FNR == NR { new[$1 FS $2 FS $3 FS $4 FS $5] = 1; line[$0] = 1; next }
+	/^[|] [a-z0-9_]+ [|] [a-z][a-z0-9-]* [|] [0-9]+ [|] [a-z]+ [|] [0-9]+ [|] / &&
+	!($0 in line) && !(replace && ($1 FS $2 FS $3 FS $4 FS $5) in new)' \
 	"$out/rows.md" "$table" >"$out/kept.md"
 
 {
-	echo "Produced by \`make assess\` ($([ "$where" = "tcg host" ] || echo "ASSESS_ACCEL='$where' ")assess/run.sh $*) on $(date -u +%F), $(qemu_version | sed 's/ (.*//'), TCG (accel tcg) and the CPU of the machine that ran it (accel host-CPU: assess/host/, where that CPU's arch was assessed), workload ladder: $ladder (and, per arch, the longer lengths in tools/lib.sh), edge ladder: $edges; rows from earlier runs kept where this one did not assess them (their dates in git log assess/table.md)."
+	echo "Produced by \`make assess\` ($([ "$where" = "tcg host" ] || echo "ASSESS_ACCEL='$where' ")assess/run.sh $*) on $(date -u +%F), $(qemu_version | sed 's/ (.*//'), TCG (accel tcg) and the CPU of the machine that ran it (accel host-CPU: assess/host/, where that CPU's arch was assessed), workload ladder: $ladder (and, per arch, the longer lengths in tools/lib.sh), edge ladder: $edges; rows from earlier runs kept$([ -z "${ASSESS_REPLACE:-}" ] || echo " where this one did not assess them"), the lowest claim of a key standing (their dates in git log assess/table.md)."
 	echo
 	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). counter_khz: the counter's rate as the guest's kernel reports it (silicon rows: as measured against CLOCK_MONOTONIC, to the MHz). loops: the sample's length, workload steps (workload) or counter ticks (edges). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again)."
 	echo

@@ -41,3 +41,28 @@ guest_boot() {
 	[ $# -eq 0 ] || shift
 	line=$("$top/qemu/run-guest.sh" "$boot_arch" "$boot_initrd" "$log" "$@")
 }
+
+# capture_initrd ARCH OUT.cpio: init, plus busybox (Debian's static build
+# for ARCH, tools/deps.sh) and assess/capture.sh, as a board would have
+# them: boot it with init's pre=/bin/sh,/bin/capture.sh,DIR,METHOD,LOOPS
+# and dump=files,DIR.
+capture_initrd() {
+	cp_dir=$cache/capture-payload-$1
+	rm -rf "$cp_dir"
+	mkdir -p "$cp_dir/bin" "$cp_dir/tmp"
+	"$top/tools/deps.sh" debs "$1" busybox-static >/dev/null || return 1
+	cp "$(deb_dir "$1" busybox-static)/bin/busybox" "$top/assess/capture.sh" "$cp_dir/bin/"
+	for cp_app in sh dd mkdir mount cat rm wc; do ln -s busybox "$cp_dir/bin/$cp_app"; done
+	"$top/qemu/make-initramfs.sh" "$1" "$2" "$cp_dir"
+}
+
+# captured_files LOG DIR: the files init's dump=files printed in LOG, into
+# DIR (kept beside what DIR holds); status 0 if LOG ends the dump with at
+# least one file.
+captured_files() {
+	mkdir -p "$2"
+	for cf in $(sed -n 's/^JSFILE name=\([^ ]*\) .*/\1/p' "$1" | tr -d '\r'); do
+		hex_lines "JSF-$cf" "$1" >"$2/$cf"
+	done
+	grep -q "^JSFILES-END files=[1-9]" "$1"
+}

@@ -161,27 +161,11 @@ not_delayed() {
 	extra=$(( $(field "$line" block_ns) / 1000 - $(field "$line" js_us) ))
 	[ "$extra" -le 10000 ] || { echo "blocked ${extra} us beyond the collector's own time: $line"; return 1; }
 }
-# board_initrd ARCH: init, plus busybox (Debian's static build for ARCH)
-# and assess/capture.sh, as a board would have them.
-board_initrd() {
-	p=$cache/board-payload
-	rm -rf "$p"
-	mkdir -p "$p/bin" "$p/tmp"
-	"$top/tools/deps.sh" debs "$1" busybox-static >/dev/null || return 1
-	cp "$(deb_dir "$1" busybox-static)/bin/busybox" "$top/assess/capture.sh" "$p/bin/"
-	for a in sh dd mkdir mount cat rm wc; do ln -s busybox "$p/bin/$a"; done
-	"$top/qemu/make-initramfs.sh" "$1" "$cache/board.cpio" "$p"
-}
-# board_files DIR: the files init's dump=files printed in $log, into DIR.
-board_files() {
-	rm -rf "$1"; mkdir -p "$1"
-	for f in $(sed -n 's/^JSFILE name=\([^ ]*\) .*/\1/p' "$log" | tr -d '\r'); do
-		hex_lines "JSF-$f" "$log" >"$1/$f"
-	done
-	log_has "^JSFILES-END files=[1-9]"
-}
-# from_board DIR ARCH: assess/run.sh --from, its first claim in $param.
-from_board() {
+# board_files DIR: the files of a capture (init's dump=files) in $log, into
+# DIR, emptied first.
+board_files() { rm -rf "$1"; captured_files "$log" "$1"; }
+# claim_from_board DIR ARCH: assess/run.sh --from, its first claim in $param.
+claim_from_board() {
 	"$top/assess/run.sh" --from "$1" "$2" >"$cache/from.out" 2>&1 || { cat "$cache/from.out"; return 1; }
 	param=$(grep -m1 '^random.jitter_seed_claim=' "$cache/from.out")
 	[ -n "$param" ] || { echo "no claim:"; cat "$cache/from.out"; return 1; }
@@ -392,6 +376,24 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	check "$arch $fips_bytes bytes of getrandom() output read once seeded" guest_random "$cache/fips-$arch.bin"
 	check "$arch rngtest: at most 2 of 100 FIPS 140-2 blocks of getrandom() output fail" fips_ok "$cache/fips-$arch.bin"
 
+	# The integrator's path (docs/integrator.md) on the host's arch, a
+	# guest standing in for the board: assess/capture.sh under busybox
+	# (its files out through init's dump=files), assess/run.sh --from on
+	# them, and the kernel booted with the claim it printed.
+	if [ "$arch" = "$host" ]; then
+		board=$cache/boards/qemu-$arch
+		check "$arch board capture: initramfs with busybox and assess/capture.sh" capture_initrd "$arch" "$cache/board.cpio"
+		initrd=$cache/board.cpio boot_timeout=900
+		init_args="pre=/bin/sh,/bin/capture.sh,/tmp/board,workload,512 dump=files,/tmp/board"
+		boot "$arch"
+		check "$arch board capture: capture.sh ran to the end" expect pre_status 0
+		check "$arch board capture: its files came out" board_files "$board"
+		check "$arch assess/run.sh --from the capture prints a claim" claim_from_board "$board" "$arch"
+		check "$arch --from's claim is the claim table's for those rows" same_claim_as_assess "$arch" "$board"
+		boot "$arch" "$param"
+		check "$arch booted with --from's claim: in use, seeded" own_claim_in_use
+	fi
+
 	case " $debug_arches " in *" $arch "*) ;; *) continue ;; esac
 	if [ "$arch" = x86_64 ]; then
 		n=$(grep -vc '^#' "$top/patches/series")
@@ -438,23 +440,6 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	boot "$arch" random.jitter_seed_fault=sometimes
 	check "$arch bad random.jitter_seed_fault: warned, real counter used" log_count 1 "invalid random.jitter_seed_fault=sometimes, using the default (none)"
 
-	# The integrator's path (docs/integrator.md) on the host's arch, a
-	# guest standing in for the board: assess/capture.sh under busybox on
-	# the debug kernel (its testing interface), the files out through
-	# init's dump=files, assess/run.sh --from on them, and the default
-	# kernel booted with the claim it printed.
-	[ "$arch" = "$host" ] || continue
-	board=$cache/boards/qemu-$arch
-	check "$arch board capture: initramfs with busybox and assess/capture.sh" board_initrd "$arch"
-	initrd=$cache/board.cpio boot_timeout=900
-	init_args="pre=/bin/sh,/bin/capture.sh,/tmp/board,workload,512 dump=files,/tmp/board"
-	boot "$arch"
-	check "$arch board capture: capture.sh ran to the end" expect pre_status 0
-	check "$arch board capture: its files came out" board_files "$board"
-	check "$arch assess/run.sh --from the capture prints a claim" from_board "$board" "$arch"
-	check "$arch --from's claim is the claim table's for those rows" same_claim_as_assess "$arch" "$board"
-	variant=; boot "$arch" "$param"
-	check "$arch default kernel booted with --from's claim: in use, seeded" own_claim_in_use
 done
 
 echo "$pass passed, $fail failed"
