@@ -93,11 +93,17 @@ host_capture() {
 	"$out/host/sample" raw 1000000 "$4" "$3" >"$f-raw.bin" 2>/dev/null
 }
 
-# cpu_name: this machine's CPU as a word for the accel column, e.g.
-# "host-amd-epyc" (the model name of /proc/cpuinfo).
+# accel_word PREFIX NAME: PREFIX-NAME as a word for the accel column:
+# lower case, every run of other characters a "-" ("host", "AMD EPYC":
+# "host-amd-epyc").
+accel_word() {
+	printf '%s-%s\n' "$1" "$2" | tr 'A-Z' 'a-z' | sed 's/[^a-z0-9]\{1,\}/-/g; s/-$//'
+}
+
+# cpu_name: this machine's CPU for the accel column (the model name of
+# /proc/cpuinfo), e.g. "host-amd-epyc".
 cpu_name() {
-	sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo | head -n 1 |
-		tr 'A-Z' 'a-z' | sed 's/[^a-z0-9]\{1,\}/-/g; s/^-*/host-/; s/-*$//'
+	accel_word host "$(sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo | head -n 1)"
 }
 
 # min_h FILE: the lowest estimate ea gives on FILE's symbols and on its
@@ -154,7 +160,7 @@ assess_row() {
 
 # from_board DIR ARCH: a row for each length captured in DIR.
 from_board() {
-	accel=board-$(basename "$1" | tr 'A-Z' 'a-z' | sed 's/[^a-z0-9]\{1,\}/-/g; s/-$//')
+	accel=$(accel_word board "$(basename "$1")")
 	for failed in "$1"/*-rows.bin.failed; do
 		[ -e "$failed" ] || { echo "assess: nothing captured in $1 (assess/capture.sh)" >&2; exit 2; }
 		ml=${failed##*/}

@@ -170,12 +170,16 @@ claim_from_board() {
 	param=$(grep -m1 '^random.jitter_seed_claim=' "$cache/from.out")
 	[ -n "$param" ] || { echo "no claim:"; cat "$cache/from.out"; return 1; }
 }
+# claim_words: $param's method, loops and mbits (METHOD,LOOPS,MILLIBITS).
+claim_words() {
+	v=${param#*=} method=${v%%,*} mbits=${v##*,}
+	loops=${v#*,}; loops=${loops%,*}
+}
 # The claim --from printed is the one the built-in claim table would hold
 # for the same rows (the table make assess writes: assess/claims.awk), in
 # millibits, rounded down.
 same_claim_as_assess() {
-	v=${param#*=} method=${v%%,*} mbits=${v##*,}
-	loops=${v#*,}; loops=${loops%,*}
+	claim_words
 	[ "$method" = workload ] || { echo "want a workload claim: $param"; return 1; }
 	c=$(awk -v tests="$1=1" -f "$top/assess/claims.awk" "$2/table.md" |
 		sed -n "s/^	{ RJS_WORKLOAD, [A-Z_0-9]*, $loops, \([0-9]*\) },.*/\1/p")
@@ -183,11 +187,11 @@ same_claim_as_assess() {
 		{ echo "claim table has ${c:-nothing}/256 bit at $loops, --from printed $param"; return 1; }
 }
 # The boot line names the claim and its source, the start-up test ran at its
-# method and length, credited at no more than it, and the collector seeded.
+# method and length, and the collector seeded.
 own_claim_in_use() {
-	v=${param#*=} loops=${v#*,}; loops=${loops%,*}
-	log_has "random: jitter_seed: enabled: .* claim=${v%,*},[0-9]* (random.jitter_seed_claim)" &&
-		log_has "start-up test: passed samples=1024 method=${v%%,*} loops=$loops claim_mbits=" &&
+	claim_words
+	log_has "random: jitter_seed: enabled: .* claim=$method,$loops,[0-9]* (random.jitter_seed_claim)" &&
+		log_has "start-up test: passed samples=1024 method=$method loops=$loops claim_mbits=" &&
 		collector_seeded
 }
 
@@ -439,7 +443,6 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	check "$arch time budget spent (budget_ms=1): no splat" no_splat
 	boot "$arch" random.jitter_seed_fault=sometimes
 	check "$arch bad random.jitter_seed_fault: warned, real counter used" log_count 1 "invalid random.jitter_seed_fault=sometimes, using the default (none)"
-
 done
 
 echo "$pass passed, $fail failed"

@@ -111,8 +111,7 @@ int main(int argc, char **argv)
 		reads = strtoul(argv[2], NULL, 10);
 	n = strtoul(argv[argc - 3], NULL, 10);
 	loops = strtoul(argv[argc - 2], NULL, 10);
-	for (m = 0; m < RJS_NR_METHODS && strcmp(argv[argc - 1], rjs_method_name(m)); m++)
-		;
+	m = rjs_method_by_name(argv[argc - 1]);
 	if (m == RJS_NR_METHODS || !loops || !n)
 		usage();
 	pin_to_last_cpu();

@@ -98,9 +98,9 @@ int rjs_parse_osr(const char *arg, unsigned int *osr)
 
 /*
  * Parse random.jitter_seed_claim=: "METHOD,LOOPS,MILLIBITS", a sampling
- * method by its name (rjs_method_name()), its length (1..RJS_LOOPS_MAX
+ * method by its name (rjs_method_by_name()), its length (1..RJS_LOOPS_MAX
  * steps or ticks) and the entropy claimed per sample there, in thousandths
- * of a bit, from RJS_CLAIM_MIN_MBITS to 8000 (all of an 8-bit symbol). It
+ * of a bit, from RJS_CLAIM_MIN (125) to 8000 (all of an 8-bit symbol). It
  * holds for the running counter, whatever its rate class
  * (rjs_session_claim()).
  *
@@ -110,23 +110,24 @@ int rjs_parse_osr(const char *arg, unsigned int *osr)
 int rjs_parse_claim(const char *arg, struct rjs_claim *c)
 {
 	char word[40], *rest = word, *name, *loops, *mbits;
-	unsigned int m, l, mb;
+	size_t len = arg ? strlen(arg) : sizeof(word);
+	enum rjs_method m;
+	unsigned int l, mb;
 
-	if (!arg || strlen(arg) >= sizeof(word))
+	if (len >= sizeof(word))
 		return -EINVAL;
-	memcpy(word, arg, strlen(arg) + 1);
+	memcpy(word, arg, len + 1);
 	name = strsep(&rest, ",");
 	loops = strsep(&rest, ",");
 	mbits = strsep(&rest, ",");
 	if (!mbits || rest)
 		return -EINVAL;
-	for (m = 0; m < RJS_NR_METHODS; m++)
-		if (!strcmp(name, rjs_method_name(m)))
-			break;
+	m = rjs_method_by_name(name);
 	if (m == RJS_NR_METHODS || kstrtouint(loops, 10, &l) ||
 	    kstrtouint(mbits, 10, &mb))
 		return -EINVAL;
-	if (!l || l > RJS_LOOPS_MAX || mb < RJS_CLAIM_MIN_MBITS || mb > 8000)
+	if (!l || l > RJS_LOOPS_MAX || mb * RJS_BIT / 1000 < RJS_CLAIM_MIN ||
+	    mb > 8000)
 		return -ERANGE;
 	c->method = m;
 	c->rate_class = RJS_CLASS_NONE;
@@ -815,6 +816,17 @@ const char *rjs_method_name(enum rjs_method m)
 	return m < ARRAY_SIZE(names) ? names[m] : "unknown";
 }
 
+/* Returns: the method rjs_method_name() calls @name, or RJS_NR_METHODS. */
+enum rjs_method rjs_method_by_name(const char *name)
+{
+	enum rjs_method m;
+
+	for (m = 0; m < RJS_NR_METHODS; m++)
+		if (!strcmp(name, rjs_method_name(m)))
+			break;
+	return m;
+}
+
 /* One workload step at @p; Returns: the next position. */
 static __always_inline unsigned int rjs_step(u8 *buf, unsigned int p,
 					     unsigned int i)
@@ -965,7 +977,7 @@ void rjs_session_claim(struct rjs_session *ses, const struct rjs_claim *c)
 /*
  * Fix @ses, freshly set up, to @method at @loops steps or ticks, claimed
  * or not, for raw samples: its health tests run at the lowest claim that
- * has an Adaptive Proportion Test (1/8 bit), and a start-up window that
+ * has an Adaptive Proportion Test (RJS_CLAIM_MIN), and a start-up window that
  * fails is not retried at another length. Its credit goes nowhere that
  * counts: the caller's ops->credit() must discard it.
  */
@@ -975,7 +987,7 @@ void rjs_session_fix(struct rjs_session *ses, enum rjs_method method,
 	ses->method = method;
 	ses->loops = loops;
 	ses->tries = RJS_TRIES;
-	rjs_state_init(&ses->state, RJS_BIT / 8, 1);
+	rjs_state_init(&ses->state, RJS_CLAIM_MIN, 1);
 }
 
 /*

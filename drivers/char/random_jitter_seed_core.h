@@ -37,7 +37,7 @@ enum {
 	RJS_HISTORY = RJS_PERIOD_MAX + RJS_WINDOW,
 	RJS_REPEAT_SLOTS = 8192,	/* hash table: more than the history holds */
 	RJS_LOOPS_MAX = 1 << 17,	/* longest length: keeps a batch to ms */
-	RJS_CLAIM_MIN_MBITS = 125,	/* 1/8 bit: the lowest with an APT */
+	RJS_CLAIM_MIN = RJS_BIT / 8,	/* the lowest claim with an APT */
 };
 
 /* Why the collector stopped crediting; "none" while it may still credit. */
@@ -94,6 +94,7 @@ extern const unsigned int rjs_nr_claims;
 unsigned int rjs_rate_class(u64 hz);
 u64 rjs_counter_hz(void);
 const char *rjs_method_name(enum rjs_method m);
+enum rjs_method rjs_method_by_name(const char *name);
 
 /*
  * The sampling-free part of the collector: feed it timestamps, it runs the

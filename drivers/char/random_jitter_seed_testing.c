@@ -235,14 +235,11 @@ static ssize_t rjs_method_write(struct file *file, const char __user *ubuf,
 
 	if (count >= sizeof(name) || copy_from_user(name, ubuf, count))
 		return -EINVAL;
-	strim(name);
-	for (m = 0; m < RJS_NR_METHODS; m++) {
-		if (!strcmp(name, rjs_method_name(m))) {
-			WRITE_ONCE(rjs_raw_method, m);
-			return count;
-		}
-	}
-	return -EINVAL;
+	m = rjs_method_by_name(strim(name));
+	if (m == RJS_NR_METHODS)
+		return -EINVAL;
+	WRITE_ONCE(rjs_raw_method, m);
+	return count;
 }
 
 static const struct file_operations rjs_method_fops = {
