@@ -933,9 +933,11 @@ static bool rjs_batch_paced(const struct rjs_claim *c, u64 ticks)
 
 /*
  * Returns: true if at least RJS_MIN_SYMBOLS / 2 distinct symbols occur twice
- * or more among the deltas of one batch of timestamps: a counter that
- * dithers between a few values with a thin tail of rare ones (which the
- * start-up test would find quantised) does not.
+ * or more among the deltas of one batch of timestamps, or if at least half
+ * of them are distinct: a counter that dithers between a few values with a
+ * thin tail of rare ones (which the start-up test would find quantised)
+ * does neither, while deltas spread evenly over all 256 symbols show only
+ * about 6.6 repeated ones in a batch and fewer than 4 one batch in ten.
  */
 static bool rjs_batch_varies(const u64 *ts, u16 *count)
 {
@@ -945,7 +947,8 @@ static bool rjs_batch_varies(const u64 *ts, u16 *count)
 	for (i = 0; i < RJS_CHUNK; i++)
 		sym[i] = (u8)(ts[i + 1] - ts[i]);
 	rjs_count(sym, RJS_CHUNK, count);
-	return rjs_dispersion(count, 2) >= RJS_MIN_SYMBOLS / 2;
+	return rjs_dispersion(count, 2) >= RJS_MIN_SYMBOLS / 2 ||
+	       rjs_dispersion(count, 1) >= RJS_CHUNK / 2;
 }
 
 /*
