@@ -10,9 +10,12 @@
  *     session's timestamps with a broken stream, to show that the health
  *     tests stop it and the fallback still seeds;
  *     random.jitter_seed_budget_ms= shortens its time budget.
+ *   - The boot recorder: the first samples the boot session took, for
+ *     restarts across boots.
  *   - debugfs, /sys/kernel/debug/jitter_seed/: status (the boot session),
- *     raw and restart (raw samples for the entropy assessment), method
- *     and loops (how they are sampled), counter_khz (the counter's rate).
+ *     boot (the recorder's samples), raw and restart (raw samples for the
+ *     entropy assessment), method and loops (how they are sampled),
+ *     counter_khz (the counter's rate).
  */
 
 #define pr_fmt(fmt) "random: jitter_seed: " fmt
@@ -156,19 +159,12 @@ static void rjs_fault_credit(void *priv, const void *buf, size_t len,
 }
 
 /*
- * Called by the boot session when it starts, with the real operations:
- * applies random.jitter_seed_budget_ms= and random.jitter_seed_fault=.
- * Whatever a fault-injected session earns is never credited to the RNG
- * (its own count still shows what the health tests let through).
- *
- * Returns: the operations the session runs with: @ops, or a broken
- * timestamp source with @ops' sinks, crediting nothing.
+ * Returns: @ops, or, under random.jitter_seed_fault=, a broken timestamp
+ * source with @ops' sinks, crediting nothing (a fault-injected session's
+ * own count still shows what the health tests let through).
  */
-const struct rjs_ops *rjs_testing_begin(struct rjs_session *ses,
-					const struct rjs_ops *ops)
+static const struct rjs_ops *rjs_fault_begin(const struct rjs_ops *ops)
 {
-	if (rjs_budget_ms)
-		ses->budget_ns = (u64)rjs_budget_ms * NSEC_PER_MSEC;
 	if (rjs_fault == RJS_STREAM_REAL)
 		return ops;
 	pr_warn("fault injection: timestamps from a %s source, never credited\n",
@@ -183,9 +179,123 @@ const struct rjs_ops *rjs_testing_begin(struct rjs_session *ses,
 
 /*********************************************************************
  *
+ * The boot recorder.
+ *
+ * SP 800-90B 3.1.4 asks for restarts of the noise source: the first
+ * samples after each power-on, not a session started long after boot. The
+ * recorder keeps the first RJS_BOOT_SAMPLES samples the boot session feeds
+ * to its health tests (its calibration probes are not samples), as the
+ * low 8 bits of each delta, the symbols the tests see, and the outcome of
+ * its first start-up test, taken at the session's own claim: the
+ * production cutoffs. Booted many times at one method and length
+ * (random.jitter_seed_claim=), they make a restart matrix; the boots whose
+ * start-up test failed are counted, not replaced (debugfs "boot").
+ *
+ *********************************************************************/
+
+enum {
+	RJS_BOOT_SAMPLES = 1000,	/* a row of the restart matrix */
+};
+
+enum rjs_boot_startup {
+	RJS_BOOT_UNTESTED,
+	RJS_BOOT_PASSED,
+	RJS_BOOT_FAILED,
+};
+
+/* Under the boot session's lock. */
+static u8 rjs_boot_sym[RJS_BOOT_SAMPLES];
+static unsigned int rjs_boot_n;
+static enum rjs_boot_startup rjs_boot_startup;
+static struct rjs_ops rjs_record_ops;
+static const struct rjs_ops *rjs_record_next;	/* the sinks it wraps */
+
+/*
+ * Each batch the boot session hands on: record its deltas while there is
+ * room and the first start-up test's outcome once known, then pass it on.
+ */
+static void rjs_record_credit(void *priv, const void *buf, size_t len,
+			      unsigned int bits)
+{
+	const struct rjs_state *s = &rjs_boot.session->state;
+	unsigned int i, n = len / sizeof(u64);
+	const u64 *ts = buf;
+
+	if (s->samples) {	/* fed to the tests: not a calibration probe */
+		for (i = 1; i < n && rjs_boot_n < RJS_BOOT_SAMPLES; i++)
+			rjs_boot_sym[rjs_boot_n++] = (u8)(ts[i] - ts[i - 1]);
+		if (rjs_boot_startup == RJS_BOOT_UNTESTED &&
+		    (s->failure || rjs_startup_done(s)))
+			rjs_boot_startup = s->failure ? RJS_BOOT_FAILED :
+							RJS_BOOT_PASSED;
+	}
+	rjs_record_next->credit(priv, buf, len, bits);
+}
+
+/* Returns: @ops with the recorder in front of their sinks. */
+static const struct rjs_ops *rjs_record_begin(const struct rjs_ops *ops)
+{
+	rjs_record_next = ops;
+	rjs_record_ops = *ops;
+	rjs_record_ops.credit = rjs_record_credit;
+	return &rjs_record_ops;
+}
+
+/*
+ * Called by the boot session when it starts, with the real operations:
+ * applies random.jitter_seed_budget_ms= and random.jitter_seed_fault=,
+ * and puts the boot recorder in front of the sinks.
+ *
+ * Returns: the operations the session runs with.
+ */
+const struct rjs_ops *rjs_testing_begin(struct rjs_session *ses,
+					const struct rjs_ops *ops)
+{
+	if (rjs_budget_ms)
+		ses->budget_ns = (u64)rjs_budget_ms * NSEC_PER_MSEC;
+	return rjs_record_begin(rjs_fault_begin(ops));
+}
+
+/*********************************************************************
+ *
  * debugfs.
  *
  *********************************************************************/
+
+/*
+ * "boot": the boot recorder's RJS_BOOT_SAMPLES symbols, once the boot
+ * session's first start-up test has passed.
+ *
+ * Returns: the bytes read; -EIO if that test failed, or the session ended
+ * before it (no variation, out of time); -ENODATA if no session has got
+ * that far yet; -EINTR.
+ */
+static ssize_t rjs_boot_read(struct file *file, char __user *ubuf,
+			     size_t count, loff_t *ppos)
+{
+	enum rjs_boot_startup startup;
+	bool finished;
+
+	if (rt_mutex_lock_interruptible(rjs_boot.lock))
+		return -EINTR;
+	startup = rjs_boot_startup;
+	finished = rjs_boot.session->finished;
+	rt_mutex_unlock(rjs_boot.lock);
+	if (startup == RJS_BOOT_FAILED ||
+	    (startup == RJS_BOOT_UNTESTED && finished))
+		return -EIO;
+	if (startup == RJS_BOOT_UNTESTED)
+		return -ENODATA;
+	/* passed: all RJS_BOOT_SAMPLES recorded, none written any more */
+	return simple_read_from_buffer(ubuf, count, ppos, rjs_boot_sym,
+				       rjs_boot_n);
+}
+
+static const struct file_operations rjs_boot_fops = {
+	.owner = THIS_MODULE,
+	.read = rjs_boot_read,
+	.llseek = default_llseek,
+};
 
 static int rjs_status_show(struct seq_file *m, void *v)
 {
@@ -410,6 +520,7 @@ static int __init rjs_debugfs_init(void)
 	struct dentry *dir = debugfs_create_dir("jitter_seed", NULL);
 
 	debugfs_create_file("status", 0444, dir, NULL, &rjs_status_fops);
+	debugfs_create_file("boot", 0400, dir, NULL, &rjs_boot_fops);
 	debugfs_create_file("raw", 0400, dir, NULL, &rjs_raw_fops);
 	debugfs_create_file("restart", 0400, dir, NULL, &rjs_restart_fops);
 	debugfs_create_file_unsafe("loops", 0600, dir, NULL, &rjs_loops_fops);
