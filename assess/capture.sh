@@ -5,7 +5,8 @@
 # `assess/run.sh --from DIR ARCH` turns them into rows and a claim.
 # POSIX sh; busybox is enough (sh, dd, mkdir, mount, cat, rm, wc).
 #
-#   capture.sh DIR METHOD LOOPS
+#   capture.sh DIR METHOD LOOPS         raw samples and restarts
+#   capture.sh DIR METHOD LOOPS boot    this boot's first samples
 #
 # Writes, by METHOD (workload or edges) at LOOPS (workload steps or
 # counter ticks):
@@ -17,23 +18,67 @@
 #                               each tried again; past 1000 the rows are
 #                               dropped (no claim at that length)
 #   DIR/METHOD-LOOPS-raw.bin    245 reads of 4096 raw samples (1,003,520)
+# or, with "boot", once per boot of a kernel booted with
+# random.jitter_seed_claim=METHOD,LOOPS,MILLIBITS (the claim, so the
+# start-up test's cutoffs, it would ship with; docs/integrator.md): waits
+# until the RNG is seeded (whoever ran the boot session), then adds to
+#   DIR/METHOD-LOOPS-boots.bin  the boot session's first 1000 samples,
+#                               if its start-up test passed ("boot"),
+#   DIR/METHOD-LOOPS-boots.bin.failed  else one more boot counted here
+# 1000 boots' rows make the restart matrix across boots.
 # Every read asks for a fixed number of bytes (dd), so each one ends.
 # Prints nothing unless something fails (then one line on stderr, exit 1):
 # run it with the console quiet, as a serial console's interrupts are noise
 # of their own.
 set -u
-dir=${1:?usage: capture.sh DIR METHOD LOOPS}
-method=${2:?usage: capture.sh DIR METHOD LOOPS}
-loops=${3:?usage: capture.sh DIR METHOD LOOPS}
+usage="usage: capture.sh DIR METHOD LOOPS [boot]"
+dir=${1:?$usage}
+method=${2:?$usage}
+loops=${3:?$usage}
 js=/sys/kernel/debug/jitter_seed
 fail() { echo "capture: $*" >&2; exit 1; }
 
 [ -d "$js" ] || mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null
 [ -r "$js/restart" ] || fail "no $js/restart: a kernel with CONFIG_RANDOM_JITTER_SEED_TESTING, as root"
 mkdir -p "$dir" || fail "cannot make $dir"
+cat "$js/counter_khz" >"$dir/counter_khz" || fail "no $js/counter_khz"
+
+# boot_row: this boot's row, or one more failed boot; either way the boot
+# session must have sampled METHOD at LOOPS (or failed before choosing).
+boot_row() {
+	boots=$dir/$method-$loops-boots.bin
+	dd if=/dev/random bs=1 count=1 of=/dev/null 2>/dev/null || fail "reading /dev/random failed"
+	if dd if="$js/boot" bs=1000 count=1 of="$dir/boot.new" 2>/dev/null; then
+		sampled_at "$loops" || not_this_length
+		cat "$dir/boot.new" >>"$boots"
+	else
+		sampled_at "$loops" || sampled_at 0 || not_this_length
+		failed=$(cat "$boots.failed" 2>/dev/null || echo 0)
+		echo $((failed + 1)) >"$boots.failed"
+	fi
+	rm -f "$dir/boot.new"
+}
+
+# sampled_at LOOPS: status 0 if the boot session sampled METHOD at LOOPS.
+sampled_at() {
+	case " $(cat "$js/status") " in
+	*" method=$method loops=$1 "*) return 0 ;;
+	esac
+	return 1
+}
+
+not_this_length() {
+	rm -f "$dir/boot.new"
+	fail "the boot session did not sample $method at $loops: boot with random.jitter_seed_claim=$method,$loops,MILLIBITS"
+}
+
+case ${4:-} in
+boot) boot_row; exit 0 ;;
+'') ;;
+*) fail "$usage" ;;
+esac
 echo "$method" >"$js/method" 2>/dev/null || fail "method $method refused (workload or edges)"
 echo "$loops" >"$js/loops" 2>/dev/null || fail "loops $loops refused (1..131072)"
-cat "$js/counter_khz" >"$dir/counter_khz" || fail "no $js/counter_khz"
 
 rows=$dir/$method-$loops-rows.bin
 : >"$rows"

@@ -119,19 +119,27 @@ sys.stdout.buffer.write(bytes((b >> (7 - i)) & 1 for b in d for i in range(8)))'
 	rm -f "$1.bits"
 }
 
-# estimate ROW-KEY F: one table row from the three sets F-*.bin (F-cols.bin
-# made here from F-rows.bin); ROW-KEY is "ARCH | ACCEL | KHZ | METHOD | L".
+# estimate ROW-KEY RAW ROWS FAILED: one table row from the sets RAW (""
+# for none), ROWS (a restart matrix, 1000 rows of 1000) and ROWS read by
+# column (made here); FAILED is the count of failed start-up tests. ROW-KEY
+# is "ARCH | ACCEL | KHZ | METHOD | L".
 estimate() {
-	echo "assess: $1: estimating raw, rows, cols (tools/ea, symbols and bitstring)" >&2
-	f=$2
+	echo "assess: $1: estimating ${2:+raw, }rows, cols (tools/ea, symbols and bitstring)" >&2
+	cols=${3%.bin}-cols.bin
 	python3 -c 'import sys; d = open(sys.argv[1], "rb").read()
 sys.stdout.buffer.write(bytes(d[r * 1000 + c] for c in range(1000) for r in range(1000)))' \
-		"$f-rows.bin" >"$f-cols.bin"
-	set -- "$1" $(min_h "$f-raw.bin") $(min_h "$f-rows.bin") $(min_h "$f-cols.bin") \
-		$("$ea" -R "$f-rows.bin" | sed -n 's/^restart_max H=\([^ ]*\) max=\([0-9]*\).*/\1 \2/p') \
-		"$(cat "$f-rows.bin.failed")"
-	lo=$(printf '%s\n' "$2" "$4" "$6" | sort -g | head -n 1)
-	echo "| $1 | $2 ($3) | $4 ($5) | $6 ($7) | $lo | $8 (F=$9) | ${10} |"
+		"$3" >"$cols"
+	raw_h=
+	[ -z "$2" ] || raw_h=$(min_h "$2")
+	rows_h=$(min_h "$3") cols_h=$(min_h "$cols")
+	sanity=$("$ea" -R "$3" | sed -n 's/^restart_max H=\([^ ]*\) max=\([0-9]*\).*/\1 (F=\2)/p')
+	lo=$(printf '%s\n' "${rows_h% *}" "${cols_h% *}" ${raw_h:+"${raw_h% *}"} | sort -g | head -n 1)
+	echo "| $1 | $(with_estimator "$raw_h") | $(with_estimator "$rows_h") | $(with_estimator "$cols_h") | $lo | $sanity | $4 |"
+}
+
+# with_estimator "H ESTIMATOR": "H (ESTIMATOR)" for the table; "" gives "-".
+with_estimator() {
+	[ -n "$1" ] && echo "${1% *} (${1#* })" || echo -
 }
 
 # length_row KEY F: the row of one length's capture, F-rows.bin (its
@@ -140,7 +148,19 @@ length_row() {
 	if ! [ -s "$2-rows.bin" ] || [ "$(wc -c <"$2-rows.bin")" -ne 1000000 ] || ! [ -s "$2-raw.bin" ]; then
 		echo "| $1 | - | - | - | 0 | - | $(cat "$2-rows.bin.failed"): no restart matrix |"
 	else
-		estimate "$1" "$2"
+		estimate "$1" "$2-raw.bin" "$2-rows.bin" "$(cat "$2-rows.bin.failed")"
+	fi
+}
+
+# boots_row KEY F: the row of the restarts across boots in F-boots.bin (its
+# .failed, if any boot failed); KEY as for length_row.
+boots_row() {
+	failed=0
+	[ ! -e "$2-boots.bin.failed" ] || failed=$(cat "$2-boots.bin.failed")
+	if ! [ -s "$2-boots.bin" ] || [ "$(wc -c <"$2-boots.bin")" -ne 1000000 ]; then
+		echo "| $1 | - | - | - | 0 | - | $failed: no restart matrix ($(($(wc -c <"$2-boots.bin" 2>/dev/null || echo 0) / 1000)) boots' rows) |"
+	else
+		estimate "$1" "" "$2-boots.bin" "$failed"
 	fi
 }
 
@@ -158,15 +178,70 @@ assess_row() {
 	length_row "$1 | $accel | $(cat "$d/counter_khz") | $2 | $3" "$f" | tee "$f.row"
 }
 
-# from_board DIR ARCH: a row for each length captured in DIR.
+# chosen_key ARCH: the method, length and claim in millibits (bm, bl, bc)
+# at which the boot session of a boot with no claim given passed its
+# start-up test (its start-up line); status 1 if none of 3 boots passed.
+chosen_key() {
+	for try in 1 2 3; do
+		guest_boot "$1" || continue
+		set -- "$1" $(tr -d '\r' <"$log" | sed -n 's/.*start-up test: passed samples=[0-9]* method=\([a-z]*\) loops=\([0-9]*\) claim_mbits=\([0-9]*\) .*/\1 \2 \3/p')
+		[ $# -eq 4 ] || continue
+		bm=$2 bl=$3 bc=$4
+		return 0
+	done
+	return 1
+}
+
+# boot_rows ARCH: the restarts across boots at this counter
+# ($JS_COUNTER_HZ): the method and length the boot session chooses here,
+# at the claim it takes (chosen_key), then boots of the default kernel
+# with that claim (boot_capture; the start-up test at its production
+# cutoffs) until 1000 rows, or until more than 500 start-up tests failed;
+# and their row.
+boot_rows() {
+	d=$out/$1-${JS_COUNTER_HZ:-default}
+	chosen_key "$1" || { echo "assess: $1 counter=${JS_COUNTER_HZ:-default}: no boot passed its start-up test; no restarts across boots" >&2; return 0; }
+	f=$d/$bm-$bl
+	if [ -n "${ASSESS_REUSE:-}" ] && [ -s "$f-boots.row" ]; then
+		echo "assess: $1 ${JS_COUNTER_HZ:-default} $bm loops=$bl boots: kept from an earlier run ($f-boots.row)" >&2
+		cat "$f-boots.row"
+		return 0
+	fi
+	echo "assess: $1 counter=${JS_COUNTER_HZ:-default}: 1000 boots' first samples at $bm $bl, random.jitter_seed_claim=$bm,$bl,$bc" >&2
+	rm -f "$f-boots.bin" "$f-boots.bin.failed"
+	rows=0 failed=0
+	while [ $rows -lt 1000 ] && [ $failed -le 500 ]; do
+		boot_capture "$1" "$out/capture-$1.cpio" "$d" "$bm" "$bl" "$bc" ||
+			{ echo "assess: $1 boot $((rows + failed + 1)): the capture did not finish (see $log)" >&2; return 1; }
+		rm -f "$log"
+		[ ! -e "$f-boots.bin" ] || rows=$(($(wc -c <"$f-boots.bin") / 1000))
+		[ ! -e "$f-boots.bin.failed" ] || failed=$(cat "$f-boots.bin.failed")
+		[ $(((rows + failed) % 100)) -ne 0 ] || echo "assess: $1: $rows rows, $failed failed" >&2
+	done
+	boots_row "$1 | $accel | $(cat "$d/counter_khz") | $bm | $bl" "$f" | tee "$f-boots.row"
+}
+
+# from_board DIR ARCH: a row for each length captured in DIR, and one for
+# each length's restarts across boots (accel "board-NAME-boot").
 from_board() {
 	accel=$(accel_word board "$(basename "$1")")
+	seen=
 	for failed in "$1"/*-rows.bin.failed; do
-		[ -e "$failed" ] || { echo "assess: nothing captured in $1 (assess/capture.sh)" >&2; exit 2; }
+		[ -e "$failed" ] || continue
 		ml=${failed##*/}
 		ml=${ml%-rows.bin.failed}
 		length_row "$2 | $accel | $(cat "$1/counter_khz") | ${ml%-*} | ${ml##*-}" "$1/$ml"
+		seen=rows
 	done
+	for boots in "$1"/*-boots.bin "$1"/*-boots.bin.failed; do
+		ml=${boots##*/}
+		ml=${ml%-boots.bin*}
+		case " $seen " in *" $ml "*) continue ;; esac
+		[ -e "$boots" ] || continue
+		boots_row "$2 | $accel-boot | $(cat "$1/counter_khz") | ${ml%-*} | ${ml##*-}" "$1/$ml"
+		seen="$seen $ml"
+	done
+	[ -n "$seen" ] || { echo "assess: nothing captured in $1 (assess/capture.sh)" >&2; exit 2; }
 }
 
 # claims_header TABLE: the claim tables that TABLE (assess/table.md) implies,
@@ -205,17 +280,26 @@ assess_lengths() {
 	done
 }
 
-where=${ASSESS_ACCEL-tcg host}
+where=${ASSESS_ACCEL-tcg host tcg-boot}
 for arch in "$@"; do
 	arch_facts "$arch"
 	longer=
 	[ -n "$ladder_given" ] || longer=$assess_longer
+	case " $where " in *" tcg "*|*" tcg-boot "*)
+		capture_initrd "$arch" "$out/capture-$arch.cpio" >&2 ;;
+	esac
 	case " $where " in *" tcg "*)
 		accel=tcg capture=guest_capture
-		capture_initrd "$arch" "$out/capture-$arch.cpio" >&2
 		for hz in ${ASSESS_COUNTERS:-$counters}; do
 			export JS_COUNTER_HZ=$hz
 			assess_lengths "$arch"
+		done ;;
+	esac
+	case " $where " in *" tcg-boot "*)
+		accel=tcg-boot
+		for hz in ${ASSESS_COUNTERS:-$counters}; do
+			export JS_COUNTER_HZ=$hz
+			boot_rows "$arch" || exit 1
 		done ;;
 	esac
 	case " $where " in *" host "*)

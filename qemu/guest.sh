@@ -66,3 +66,26 @@ captured_files() {
 	done
 	grep -q "^JSFILES-END files=[1-9]" "$1"
 }
+
+# boot_capture ARCH INITRD DIR METHOD LOOPS MILLIBITS [KERNEL-WORDS...]: one
+# boot of INITRD (capture_initrd) with
+# random.jitter_seed_claim=METHOD,LOOPS,MILLIBITS, running capture.sh's
+# boot mode; the boot's row joins DIR/METHOD-LOOPS-boots.bin, or its failed
+# start-up test DIR/METHOD-LOOPS-boots.bin.failed, as they would in a
+# board's DIR that lasts across boots. Status 0 if capture.sh ran to the
+# end.
+boot_capture() {
+	bc_dir=$3 bc_f=$4-$5-boots.bin
+	bc_init="pre=/bin/sh,/bin/capture.sh,/tmp/c,$4,$5,boot dump=files,/tmp/c"
+	bc_arch=$1 bc_initrd=$2 bc_claim=random.jitter_seed_claim=$4,$5,$6
+	shift 6
+	JS_INIT_ARGS=$bc_init guest_boot "$bc_arch" "$bc_initrd" "$bc_claim" "$@"
+	rm -rf "$bc_dir/boot"
+	captured_files "$log" "$bc_dir/boot" && [ "$(field "$line" pre_status)" = 0 ] || return 1
+	mv "$bc_dir/boot/counter_khz" "$bc_dir/"
+	[ ! -e "$bc_dir/boot/$bc_f" ] || cat "$bc_dir/boot/$bc_f" >>"$bc_dir/$bc_f"
+	[ ! -e "$bc_dir/boot/$bc_f.failed" ] ||
+		echo $(($(cat "$bc_dir/$bc_f.failed" 2>/dev/null || echo 0) + $(cat "$bc_dir/boot/$bc_f.failed"))) \
+			>"$bc_dir/$bc_f.failed"
+	rm -rf "$bc_dir/boot"
+}
