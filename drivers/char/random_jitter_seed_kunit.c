@@ -663,6 +663,8 @@ static const struct rjs_session_case rjs_session_cases[] = {
 	  RJS_FAIL_STARTUP, 1 },
 	{ "quantised at every length: three tries", RJS_STREAM_FOUR, 0,
 	  RJS_FAIL_QUANTISED, RJS_TRIES },
+	{ "no delta alike in a batch: calibrated, then stuck (constant step)",
+	  RJS_STREAM_DISTINCT, 0, RJS_FAIL_STUCK, 1 },
 };
 
 static void rjs_session_case_desc(const struct rjs_session_case *c, char *desc)

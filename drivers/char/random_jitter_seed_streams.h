@@ -30,6 +30,7 @@ enum rjs_stream_kind {
 	RJS_STREAM_LOW_CONSTANT,	/* random high bits, low 8 bits constant */
 	RJS_STREAM_PLUS_MINUS_ONE,	/* a base delta, +1 at random */
 	RJS_STREAM_FOUR,		/* four values at random */
+	RJS_STREAM_DISTINCT,		/* deltas k * i mod 256 (167): none alike in 256 */
 	/* patterns longer than the start-up window */
 	RJS_STREAM_SUM_PERIODS,		/* random periods 31 and 37 added: 1147 */
 	RJS_STREAM_CUBE_MOD,		/* delta i^3 mod k (1801) */
@@ -82,6 +83,8 @@ static inline unsigned int rjs_stream_default_k(enum rjs_stream_kind kind)
 		return 6000;
 	case RJS_STREAM_MARKOV:
 		return 31;
+	case RJS_STREAM_DISTINCT:
+		return 167;
 	case RJS_STREAM_EDGE_EVERY:
 	case RJS_STREAM_EDGE_ALTERNATE:
 		return 17;
@@ -138,6 +141,8 @@ static inline u64 rjs_stream_delta(struct rjs_stream *g)
 		return 1500 + (rjs_xorshift(&g->x) & 1);
 	case RJS_STREAM_FOUR:
 		return 1000 + (rjs_xorshift(&g->x) & 3);
+	case RJS_STREAM_DISTINCT:
+		return 2000 + (u64)g->k * i % 256;
 	case RJS_STREAM_SUM_PERIODS:
 		if (i % 31 == 0)
 			g->x = RJS_XORSHIFT_SEED;
