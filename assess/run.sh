@@ -21,8 +21,15 @@
 # For the arch of this machine itself, the same again on its own CPU
 # (silicon rows, accel "host-CPU"): the collector's core compiled for user
 # space (assess/host/), pinned to one CPU, 1000 restarts of 1000 and
-# 1,000,000 consecutive raw samples. $ASSESS_ACCEL ("tcg host" by
-# default) says which of the two to take.
+# 1,000,000 consecutive raw samples. And, for each counter rate, the
+# restarts across boots (accel "tcg-boot"): the method and length at which
+# the boot session seeds there, at its claim (one boot without a claim
+# says which), then boots of the default kernel with that claim
+# (random.jitter_seed_claim=, so the production cutoffs), each running
+# capture.sh's boot mode, until 1000 boots' first 1000 samples make a
+# restart matrix or more than 500 start-up tests failed (counted, not
+# replaced). $ASSESS_ACCEL ("tcg host tcg-boot" by default) says which of
+# the three to take.
 # Either way the files land as a capture does, in
 # $JS_CACHE/assess/ARCH-WHERE/ (WHERE: the counter rate asked for, or the
 # accel): counter_khz, METHOD-L-rows.bin (.failed), METHOD-L-raw.bin; and
@@ -47,7 +54,8 @@
 # Run `make series` afterwards to carry the claims into patches/.
 #
 # --from DIR ARCH estimates a board's capture the same way (its rows keyed
-# by accel "board-NAME", NAME being DIR's), writes them to DIR/table.md and
+# by accel "board-NAME", NAME being DIR's, and its boot captures, once 1000
+# boots' rows are in, by "board-NAME-boot"), writes them to DIR/table.md and
 # prints them, then, for each length with a claim, the boot parameter that
 # applies it on that board (random.jitter_seed_claim=, or the same value in
 # CONFIG_RANDOM_JITTER_SEED_CLAIM; docs/integrator.md). It writes nothing
@@ -152,15 +160,22 @@ length_row() {
 	fi
 }
 
-# boots_row KEY F: the row of the restarts across boots in F-boots.bin (its
-# .failed, if any boot failed); KEY as for length_row.
+# boots_row KEY F: the row of the restarts across boots in F-boots.bin and
+# F-boots.bin.failed (KEY as for length_row): estimated once it holds 1000
+# boots' rows (the first 1000, as F-boots-matrix.bin), 0 once more than 500 boots failed their start-up test; in
+# between, no row yet (a board's capture still going), and a line on
+# stderr says how far it is.
 boots_row() {
-	failed=0
+	failed=0 rows=0
 	[ ! -e "$2-boots.bin.failed" ] || failed=$(cat "$2-boots.bin.failed")
-	if ! [ -s "$2-boots.bin" ] || [ "$(wc -c <"$2-boots.bin")" -ne 1000000 ]; then
-		echo "| $1 | - | - | - | 0 | - | $failed: no restart matrix ($(($(wc -c <"$2-boots.bin" 2>/dev/null || echo 0) / 1000)) boots' rows) |"
+	[ ! -e "$2-boots.bin" ] || rows=$(($(wc -c <"$2-boots.bin") / 1000))
+	if [ "$rows" -ge 1000 ]; then
+		head -c 1000000 "$2-boots.bin" >"$2-boots-matrix.bin"
+		estimate "$1" "" "$2-boots-matrix.bin" "$failed"
+	elif [ "$failed" -gt 500 ]; then
+		echo "| $1 | - | - | - | 0 | - | $failed of $((rows + failed)) boots: no restart matrix |"
 	else
-		estimate "$1" "" "$2-boots.bin" "$failed"
+		echo "assess: ${2##*/}: $rows boots' rows and $failed failed so far; the restarts across boots take 1000 rows" >&2
 	fi
 }
 
@@ -321,9 +336,9 @@ awk -F ' [|] ' -v replace="${ASSESS_REPLACE:-}" '
 	"$out/rows.md" "$table" >"$out/kept.md"
 
 {
-	echo "Produced by \`make assess\` ($([ "$where" = "tcg host" ] || echo "ASSESS_ACCEL='$where' ")assess/run.sh $*) on $(date -u +%F), $(qemu_version | sed 's/ (.*//'), TCG (accel tcg) and the CPU of the machine that ran it (accel host-CPU: assess/host/, where that CPU's arch was assessed), workload ladder: $ladder (and, per arch, the longer lengths in tools/lib.sh), edge ladder: $edges; rows from earlier runs kept$([ -z "${ASSESS_REPLACE:-}" ] || echo " where this one did not assess them"), the lowest claim of a key standing (their dates in git log assess/table.md)."
+	echo "Produced by \`make assess\` ($([ "$where" = "tcg host tcg-boot" ] || echo "ASSESS_ACCEL='$where' ")assess/run.sh $*) on $(date -u +%F), $(qemu_version | sed 's/ (.*//'), TCG (accel tcg; tcg-boot: restarts across 1000 boots, no raw set) and the CPU of the machine that ran it (accel host-CPU: assess/host/, where that CPU's arch was assessed), workload ladder: $ladder (and, per arch, the longer lengths in tools/lib.sh), edge ladder: $edges; rows from earlier runs kept$([ -z "${ASSESS_REPLACE:-}" ] || echo " where this one did not assess them"), the lowest claim of a key standing (their dates in git log assess/table.md)."
 	echo
-	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). counter_khz: the counter's rate as the guest's kernel reports it (silicon rows: as measured against CLOCK_MONOTONIC, to the MHz). loops: the sample's length, workload steps (workload) or counter ticks (edges). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again)."
+	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). counter_khz: the counter's rate as the guest's kernel reports it (silicon rows: as measured against CLOCK_MONOTONIC, to the MHz). loops: the sample's length, workload steps (workload) or counter ticks (edges). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again; tcg-boot: boots whose start-up test, at the claim they were booted with, failed)."
 	echo
 	echo "| arch | accel | counter_khz | method | loops | raw | rows | cols | lowest | sanity max H_I | failed start-ups |"
 	echo "|---|---|---|---|---|---|---|---|---|---|---|"

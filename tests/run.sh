@@ -195,6 +195,36 @@ own_claim_in_use() {
 		collector_seeded
 }
 
+# boot_capture_into DIR ROWS FAILED [WORDS...]: one boot of the board's
+# initramfs with $param's claim, capture.sh's boot mode (boot_capture);
+# then DIR holds ROWS boots' rows and FAILED failed boots at its length.
+boot_capture_into() {
+	bci_dir=$1 bci_want="$2 $3"
+	shift 3
+	claim_words
+	boot_capture "$arch" "$cache/board.cpio" "$bci_dir" "$method" "$loops" "$mbits" "$@" ||
+		{ echo "capture.sh's boot mode did not finish: $line"; return 1; }
+	bci_f=$bci_dir/$method-$loops-boots.bin bci_rows=0 bci_failed=0
+	[ ! -e "$bci_f" ] || bci_rows=$(($(wc -c <"$bci_f") / 1000))
+	[ ! -e "$bci_f.failed" ] || bci_failed=$(cat "$bci_f.failed")
+	[ "$bci_rows $bci_failed" = "$bci_want" ] ||
+		{ echo "want rows, failed boots $bci_want in $bci_dir; have $bci_rows $bci_failed"; return 1; }
+}
+# rows_alike DIR: the rows in DIR's boots file are the same.
+rows_alike() {
+	claim_words
+	split -b 1000 "$1/$method-$loops-boots.bin" "$1/row-"
+	cmp "$1/row-aa" "$1/row-ab"
+}
+# boots_pending DIR ARCH: with fewer than 1000 boots' rows in DIR, --from
+# gives no row for them and no claim, and says how far they got.
+boots_pending() {
+	"$top/assess/run.sh" --from "$1" "$2" >"$cache/from.out" 2>&1 &&
+		grep -q "1 boots' rows and 1 failed so far" "$cache/from.out" &&
+		! grep -q -e "-boot |" -e "^random.jitter_seed_claim=" "$cache/from.out" ||
+		{ cat "$cache/from.out"; return 1; }
+}
+
 # Each case kunit.py parsed from the KTAP (its --json), as our own
 # "ok"/"not ok" line: "ARCH kunit SUITE/TEST: PARAM".
 kunit_cases() {
@@ -396,6 +426,22 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 		check "$arch --from's claim is the claim table's for those rows" same_claim_as_assess "$arch" "$board"
 		boot "$arch" "$param"
 		check "$arch booted with --from's claim: in use, seeded" own_claim_in_use
+		# Restarts across boots at that claim (capture.sh's boot mode, as
+		# a board runs it once per boot): a boot adds its row; one whose
+		# start-up test fails (stuck counter) is counted, not a row; with
+		# a synthetic stream seeded alike every boot ("good"), two boots
+		# record the same row: the recorder keeps the session's own
+		# samples.
+		rm -rf "$board-boots" "$board-good"
+		check "$arch boot capture: a boot adds its row" boot_capture_into "$board-boots" 1 0
+		check "$arch boot capture: a failed start-up test counted, no row" \
+			boot_capture_into "$board-boots" 1 1 random.jitter_seed_fault=stuck
+		check "$arch --from with 1 of 1000 boots: no row, no claim, says so" boots_pending "$board-boots" "$arch"
+		for i in 1 2; do
+			check "$arch boot capture, injected good stream, boot $i: a row" boot_capture_into "$board-good" $i 0 \
+				random.jitter_seed_fault=good random.jitter_seed_budget_ms=300
+		done
+		check "$arch boot capture, injected good stream: the same row twice" rows_alike "$board-good"
 	fi
 
 	case " $debug_arches " in *" $arch "*) ;; *) continue ;; esac
