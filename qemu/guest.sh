@@ -51,7 +51,10 @@ capture_initrd() {
 	rm -rf "$cp_dir"
 	mkdir -p "$cp_dir/bin" "$cp_dir/tmp"
 	"$top/tools/deps.sh" debs "$1" busybox-static >/dev/null || return 1
-	cp "$(deb_dir "$1" busybox-static)/bin/busybox" "$top/assess/capture.sh" "$cp_dir/bin/"
+	# bin/ in bookworm's package, usr/bin/ where /usr is merged (riscv64's)
+	cp_deb=$(deb_dir "$1" busybox-static)
+	cp "$cp_deb/bin/busybox" "$cp_dir/bin/" 2>/dev/null || cp "$cp_deb/usr/bin/busybox" "$cp_dir/bin/" || return 1
+	cp "$top/assess/capture.sh" "$cp_dir/bin/"
 	for cp_app in sh dd mkdir mount cat rm wc; do ln -s busybox "$cp_dir/bin/$cp_app"; done
 	"$top/qemu/make-initramfs.sh" "$1" "$2" "$cp_dir"
 }
