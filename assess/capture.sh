@@ -52,7 +52,7 @@ boot_row() {
 		sampled_at "$loops" || not_this_length
 		cat "$dir/boot.new" >>"$boots"
 	else
-		sampled_at "$loops" || sampled_at 0 || not_this_length
+		sampled_at "$loops" || before_choosing || not_this_length
 		failed=$(cat "$boots.failed" 2>/dev/null || echo 0)
 		echo $((failed + 1)) >"$boots.failed"
 	fi
@@ -63,6 +63,15 @@ boot_row() {
 sampled_at() {
 	case " $(cat "$js/status") " in
 	*" method=$method loops=$1 "*) return 0 ;;
+	esac
+	return 1
+}
+
+# before_choosing: status 0 if the boot session ended before it chose a
+# length (loops=0; its method field is then meaningless).
+before_choosing() {
+	case " $(cat "$js/status") " in
+	*" loops=0 "*) return 0 ;;
 	esac
 	return 1
 }
