@@ -49,29 +49,23 @@ boot_row() {
 	boots=$dir/$method-$loops-boots.bin
 	dd if=/dev/random bs=1 count=1 of=/dev/null 2>/dev/null || fail "reading /dev/random failed"
 	if dd if="$js/boot" bs=1000 count=1 of="$dir/boot.new" 2>/dev/null; then
-		sampled_at "$loops" || not_this_length
+		status_has "method=$method loops=$loops" || not_this_length
 		cat "$dir/boot.new" >>"$boots"
 	else
-		sampled_at "$loops" || before_choosing || not_this_length
+		# loops=0: it ended before choosing (its method field is then
+		# meaningless)
+		status_has "method=$method loops=$loops" || status_has "loops=0" || not_this_length
 		failed=$(cat "$boots.failed" 2>/dev/null || echo 0)
 		echo $((failed + 1)) >"$boots.failed"
 	fi
 	rm -f "$dir/boot.new"
 }
 
-# sampled_at LOOPS: status 0 if the boot session sampled METHOD at LOOPS.
-sampled_at() {
+# status_has WORDS: status 0 if the boot session's status has WORDS, as
+# whole words in that order.
+status_has() {
 	case " $(cat "$js/status") " in
-	*" method=$method loops=$1 "*) return 0 ;;
-	esac
-	return 1
-}
-
-# before_choosing: status 0 if the boot session ended before it chose a
-# length (loops=0; its method field is then meaningless).
-before_choosing() {
-	case " $(cat "$js/status") " in
-	*" loops=0 "*) return 0 ;;
+	*" $1 "*) return 0 ;;
 	esac
 	return 1
 }

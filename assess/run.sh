@@ -166,16 +166,14 @@ length_row() {
 # between, no row yet (a board's capture still going), and a line on
 # stderr says how far it is.
 boots_row() {
-	failed=0 rows=0
-	[ ! -e "$2-boots.bin.failed" ] || failed=$(cat "$2-boots.bin.failed")
-	[ ! -e "$2-boots.bin" ] || rows=$(($(wc -c <"$2-boots.bin") / 1000))
-	if [ "$rows" -ge 1000 ]; then
+	boots_counted "$2-boots.bin"
+	if [ "$boots_rows" -ge 1000 ]; then
 		head -c 1000000 "$2-boots.bin" >"$2-boots-matrix.bin"
-		estimate "$1" "" "$2-boots-matrix.bin" "$failed"
-	elif [ "$failed" -gt 500 ]; then
-		echo "| $1 | - | - | - | 0 | - | $failed of $((rows + failed)) boots: no restart matrix |"
+		estimate "$1" "" "$2-boots-matrix.bin" "$boots_failed"
+	elif [ "$boots_failed" -gt 500 ]; then
+		echo "| $1 | - | - | - | 0 | - | $boots_failed of $((boots_rows + boots_failed)) boots: no restart matrix |"
 	else
-		echo "assess: ${2##*/}: $rows boots' rows and $failed failed so far; the restarts across boots take 1000 rows" >&2
+		echo "assess: ${2##*/}: $boots_rows boots' rows and $boots_failed failed so far; the restarts across boots take 1000 rows" >&2
 	fi
 }
 
@@ -224,14 +222,12 @@ boot_rows() {
 	fi
 	echo "assess: $1 counter=${JS_COUNTER_HZ:-default}: 1000 boots' first samples at $bm $bl, random.jitter_seed_claim=$bm,$bl,$bc" >&2
 	rm -f "$f-boots.bin" "$f-boots.bin.failed"
-	rows=0 failed=0
-	while [ $rows -lt 1000 ] && [ $failed -le 500 ]; do
+	boots_counted "$f-boots.bin"
+	while [ $boots_rows -lt 1000 ] && [ $boots_failed -le 500 ]; do
 		boot_capture "$1" "$out/capture-$1.cpio" "$d" "$bm" "$bl" "$bc" ||
-			{ echo "assess: $1 boot $((rows + failed + 1)): the capture did not finish (see $log)" >&2; return 1; }
+			{ echo "assess: $1 boot $((boots_rows + boots_failed + 1)): the capture did not finish (see $log)" >&2; return 1; }
 		rm -f "$log"
-		[ ! -e "$f-boots.bin" ] || rows=$(($(wc -c <"$f-boots.bin") / 1000))
-		[ ! -e "$f-boots.bin.failed" ] || failed=$(cat "$f-boots.bin.failed")
-		[ $(((rows + failed) % 100)) -ne 0 ] || echo "assess: $1: $rows rows, $failed failed" >&2
+		[ $(((boots_rows + boots_failed) % 100)) -ne 0 ] || echo "assess: $1: $boots_rows rows, $boots_failed failed" >&2
 	done
 	boots_row "$1 | $accel | $(cat "$d/counter_khz") | $bm | $bl" "$f" | tee "$f-boots.row"
 }

@@ -75,8 +75,8 @@ captured_files() {
 # random.jitter_seed_claim=METHOD,LOOPS,MILLIBITS, running capture.sh's
 # boot mode; the boot's row joins DIR/METHOD-LOOPS-boots.bin, or its failed
 # start-up test DIR/METHOD-LOOPS-boots.bin.failed, as they would in a
-# board's DIR that lasts across boots. Status 0 if capture.sh ran to the
-# end.
+# board's DIR that lasts across boots; then counts them (boots_counted).
+# Status 0 if capture.sh ran to the end.
 boot_capture() {
 	bc_dir=$3 bc_f=$4-$5-boots.bin
 	bc_init="pre=/bin/sh,/bin/capture.sh,/tmp/c,$4,$5,boot dump=files,/tmp/c"
@@ -91,4 +91,14 @@ boot_capture() {
 		echo $(($(cat "$bc_dir/$bc_f.failed" 2>/dev/null || echo 0) + $(cat "$bc_dir/boot/$bc_f.failed"))) \
 			>"$bc_dir/$bc_f.failed"
 	rm -rf "$bc_dir/boot"
+	boots_counted "$bc_dir/$bc_f"
+}
+
+# boots_counted F: boots_rows, the boots' rows in F (a METHOD-LOOPS-boots.bin
+# of capture.sh's boot mode), and boots_failed, the failed boots counted in
+# F.failed; 0 for a file not there.
+boots_counted() {
+	boots_rows=0 boots_failed=0
+	[ ! -e "$1" ] || boots_rows=$(($(wc -c <"$1") / 1000))
+	[ ! -e "$1.failed" ] || boots_failed=$(cat "$1.failed")
 }

@@ -204,11 +204,8 @@ boot_capture_into() {
 	claim_words
 	boot_capture "$arch" "$cache/board.cpio" "$bci_dir" "$method" "$loops" "$mbits" "$@" ||
 		{ echo "capture.sh's boot mode did not finish: $line"; return 1; }
-	bci_f=$bci_dir/$method-$loops-boots.bin bci_rows=0 bci_failed=0
-	[ ! -e "$bci_f" ] || bci_rows=$(($(wc -c <"$bci_f") / 1000))
-	[ ! -e "$bci_f.failed" ] || bci_failed=$(cat "$bci_f.failed")
-	[ "$bci_rows $bci_failed" = "$bci_want" ] ||
-		{ echo "want rows, failed boots $bci_want in $bci_dir; have $bci_rows $bci_failed"; return 1; }
+	[ "$boots_rows $boots_failed" = "$bci_want" ] ||
+		{ echo "want rows, failed boots $bci_want in $bci_dir; have $boots_rows $boots_failed"; return 1; }
 }
 # rows_alike DIR: the rows in DIR's boots file are the same.
 rows_alike() {
