@@ -203,6 +203,7 @@ static bool rjs_interrupted(void *priv)
 
 static const struct rjs_ops rjs_real_ops = {
 	.now = rjs_now,
+	.counter_bits = BITS_PER_TYPE(unsigned long),	/* random_get_entropy()'s */
 	.credit = rjs_credit,
 	.ready = rjs_ready,
 	.interrupted = rjs_interrupted,

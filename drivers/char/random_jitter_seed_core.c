@@ -847,6 +847,24 @@ static noinline void rjs_workload(u8 *buf, unsigned int loops,
 }
 
 /*
+ * Returns: the counter read next after the value @prev, widened to 64 bits.
+ * A count narrower than that (ops->counter_bits: a 32-bit cycles_t) wraps
+ * to 0; the value returned is @prev plus the ticks since, right across a
+ * wrap as long as fewer than 2^counter_bits ticks pass between two reads
+ * (over a minute at 62.5 MHz for 32 bits; a batch takes milliseconds).
+ * Every read after a batch's first goes through here, so the samples,
+ * their health tests and the pace of a batch see the same deltas on a
+ * narrow counter as on a 64-bit one.
+ */
+static u64 rjs_read(const struct rjs_ops *ops, u64 prev)
+{
+	u64 mask = ops->counter_bits && ops->counter_bits < 64 ?
+		   BIT_ULL(ops->counter_bits) - 1 : U64_MAX;
+
+	return prev + ((ops->now(ops->priv) - prev) & mask);
+}
+
+/*
  * Step until the counter has moved on by @ticks from *@now (or
  * RJS_EDGE_MAX_STEPS steps: it does not move), leaving its new value in
  * *@now.
@@ -861,7 +879,7 @@ static unsigned int rjs_edge_wait(const struct rjs_ops *ops, u8 *buf,
 
 	while (t - start < ticks && steps < RJS_EDGE_MAX_STEPS) {
 		p = rjs_step(buf, p, steps++);
-		t = ops->now(ops->priv);
+		t = rjs_read(ops, t);
 	}
 	*pos = p;
 	*now = t;
@@ -912,7 +930,7 @@ u64 rjs_sample(const struct rjs_ops *ops, u8 *buf, enum rjs_method method,
 		return rjs_sample_edges(ops, buf, loops, pos, ts, n);
 	for (i = 0; i < n; i++) {
 		rjs_workload(buf, loops, pos);
-		ts[i] = ops->now(ops->priv);
+		ts[i] = i ? rjs_read(ops, ts[i - 1]) : ops->now(ops->priv);
 	}
 	return ts[n - 1] - ts[0];
 }
@@ -1080,6 +1098,7 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 		ticks = rjs_sample(ops, buf, c->method, c->loops, &ses->pos,
 				   ses->ts, RJS_CHUNK + 1);
 		ns = ktime_get_ns() - ns;
+		ses->ticks += ticks;
 		ops->credit(ops->priv, ses->ts, sizeof(ses->ts), 0);
 		/* the time seeding would take at this length, in batch times */
 		cost = ns * rjs_samples_to_seed(c->claim, ses->osr);
@@ -1171,8 +1190,8 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 			ret = rjs_session_fail(ses, RJS_FAIL_BUDGET);
 			break;
 		}
-		rjs_sample(ops, buf, ses->method, ses->loops, &ses->pos,
-			   ses->ts, RJS_CHUNK + 1);
+		ses->ticks += rjs_sample(ops, buf, ses->method, ses->loops,
+					 &ses->pos, ses->ts, RJS_CHUNK + 1);
 		rjs_feed_batch(s, ses->ts, RJS_CHUNK + 1);
 		bits = rjs_take_credit(s);
 		ops->credit(ops->priv, ses->ts, sizeof(ses->ts), bits);
@@ -1192,11 +1211,12 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 /*
  * Describe @ses in @buf as the fields of the collector's done line:
  * result (pending, seeded or the failure's name), bits, samples, failures,
- * us, method, loops (its length: steps or ticks), counter_khz,
- * estimate_mbits (start-up), rate_mbits, osr, restarts (start-up windows
- * begun again), first_credit (the samples taken when the first bits were
- * credited; 0: none) and history_mbits (the lowest estimate of the later
- * windows, the start-up's included).
+ * us, method, loops (its length: steps or ticks), counter_khz, ticks (how
+ * far the counter moved on over the batches sampled, calibration's
+ * included), estimate_mbits (start-up), rate_mbits, osr, restarts
+ * (start-up windows begun again), first_credit (the samples taken when the
+ * first bits were credited; 0: none) and history_mbits (the lowest
+ * estimate of the later windows, the start-up's included).
  *
  * Returns: the length written (scnprintf()).
  */
@@ -1205,7 +1225,7 @@ int rjs_session_format(const struct rjs_session *ses, char *buf, size_t len)
 	const struct rjs_state *s = &ses->state;
 
 	return scnprintf(buf, len,
-			 "result=%s bits=%u samples=%u failures=%u us=%llu method=%s loops=%u counter_khz=%llu estimate_mbits=%u rate_mbits=%u osr=%u restarts=%u first_credit=%u history_mbits=%u",
+			 "result=%s bits=%u samples=%u failures=%u us=%llu method=%s loops=%u counter_khz=%llu ticks=%llu estimate_mbits=%u rate_mbits=%u osr=%u restarts=%u first_credit=%u history_mbits=%u",
 			 !ses->finished ? "pending" :
 			 ses->result ? rjs_failure_name(ses->result) : "seeded",
 			 ses->bits, s->samples,
@@ -1213,7 +1233,8 @@ int rjs_session_format(const struct rjs_session *ses, char *buf, size_t len)
 			 ses->result != RJS_FAIL_UNASSESSED,
 			 div_u64(ses->ns, NSEC_PER_USEC),
 			 rjs_method_name(ses->method), ses->loops,
-			 div_u64(ses->counter_hz, 1000), rjs_mbits(s->estimate),
+			 div_u64(ses->counter_hz, 1000), ses->ticks,
+			 rjs_mbits(s->estimate),
 			 rjs_mbits(s->rate), ses->osr,
 			 ses->tries ? ses->tries - 1 : 0, ses->first_credit,
 			 rjs_mbits(s->history_estimate));

@@ -167,6 +167,7 @@ int rjs_parse_claim(const char *arg, struct rjs_claim *c);
 /* One collection session, with its sources and sinks made replaceable. */
 struct rjs_ops {
 	u64 (*now)(void *priv);			/* the timestamp source */
+	unsigned int counter_bits;		/* now()'s width; 0: 64 */
 	void (*credit)(void *priv, const void *buf, size_t len,
 		       unsigned int bits);	/* mix buf, credit bits */
 	bool (*ready)(void *priv);		/* stop: enough was credited */
@@ -191,6 +192,7 @@ struct rjs_session {
 	unsigned int bits;		/* credited so far */
 	unsigned int first_credit;	/* samples when bits were first credited */
 	u64 ns;				/* time spent sampling */
+	u64 ticks;			/* the counter's ticks meanwhile */
 	u64 budget_ns;			/* give up past this; 0: no limit */
 	bool started;
 	bool finished;

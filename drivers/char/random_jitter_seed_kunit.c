@@ -179,7 +179,7 @@ static enum rjs_failure rjs_test_apt_window(struct rjs_state *s,
 			zeros--;
 		} else {
 			d = g.ts;
-			d = 1 + (rjs_stream_next(&g) - d) % 255;
+			d = 1 + rjs_stream_mod(rjs_stream_next(&g) - d, 255);
 		}
 		f = rjs_feed(s, ts += d);
 	}
@@ -992,6 +992,117 @@ static void rjs_test_edge_session(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, t->bits, 0U);
 }
 
+/*********************************************************************
+ * Narrow counters: a 32-bit cycles_t wraps.
+ *********************************************************************/
+
+/* Batches each wrap case samples: the history and two windows of credit. */
+#define RJS_TEST_WRAP_BATCHES	((RJS_HISTORY + 2 * RJS_WINDOW) / RJS_CHUNK)
+
+struct rjs_wrap_case {
+	const char *name;
+	enum rjs_method method;
+	enum rjs_stream_kind kind;
+	unsigned int bits;	/* the counter's width */
+	unsigned int before;	/* ticks from its first value to the wrap */
+	unsigned int wraps;	/* the case's counter wraps at least so often */
+};
+
+static const struct rjs_wrap_case rjs_wrap_cases[] = {
+	{ "workload, 32 bits, wrapping in its third batch", RJS_WORKLOAD,
+	  RJS_STREAM_GOOD, 32, 2 * RJS_CHUNK * 4000, 1 },
+	{ "workload, 16 bits, wrapping every 16 reads or so", RJS_WORKLOAD,
+	  RJS_STREAM_GOOD, 16, 1000, 300 },
+	{ "edges, 32 bits, wrapping in its first batch", RJS_EDGES,
+	  RJS_STREAM_EDGE_RANDOM, 32, 20, 1 },
+	{ "edges, 8 bits, wrapping every 256 ticks", RJS_EDGES,
+	  RJS_STREAM_EDGE_RANDOM, 8, 100, 10 },
+};
+
+static void rjs_wrap_case_desc(const struct rjs_wrap_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(rjs_wrap, rjs_wrap_cases, rjs_wrap_case_desc);
+
+/* A stream seen through a counter @bits wide, from @offset on. */
+struct rjs_test_narrow {
+	struct rjs_stream gen;
+	unsigned int bits;
+	u64 offset;
+	u64 last;
+	unsigned int wraps;	/* times a value was below the one before */
+};
+
+static u64 rjs_test_now_narrow(void *priv)
+{
+	struct rjs_test_narrow *n = priv;
+	u64 v = (rjs_stream_next(&n->gen) + n->offset) & (BIT_ULL(n->bits) - 1);
+
+	n->wraps += v < n->last;
+	n->last = v;
+	return v;
+}
+
+/*
+ * One stream sampled twice, batch by batch: as a 64-bit count, and as a
+ * count of the case's width that wraps soon after its first value. Both
+ * give the same deltas and the same ticks per batch, and their health
+ * tests the same outcome and credit, at 1 bit per sample.
+ */
+static void rjs_test_wrap(struct kunit *test)
+{
+	const struct rjs_wrap_case *c = test->param_value;
+	struct rjs_test_sink *plain = kunit_kzalloc(test, sizeof(*plain), GFP_KERNEL);
+	struct rjs_test_narrow *narrow = kunit_kzalloc(test, sizeof(*narrow), GFP_KERNEL);
+	struct rjs_state *s = kunit_kcalloc(test, 2, sizeof(*s), GFP_KERNEL);
+	u64 *ts = kunit_kcalloc(test, 2 * (RJS_CHUNK + 1), sizeof(*ts), GFP_KERNEL);
+	u8 *buf = kunit_kzalloc(test, RJS_BUF_SIZE, GFP_KERNEL);
+	const struct rjs_ops ops[2] = {
+		{ .now = rjs_test_now, .priv = plain },
+		{ .now = rjs_test_now_narrow, .counter_bits = c->bits, .priv = narrow },
+	};
+	unsigned int batch, i, k, pos[2] = {}, bits[2] = {};
+	enum rjs_failure f[2] = {};
+	u64 ticks[2], *t[2];
+
+	KUNIT_ASSERT_NOT_NULL(test, plain);
+	KUNIT_ASSERT_NOT_NULL(test, narrow);
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	KUNIT_ASSERT_NOT_NULL(test, ts);
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	t[0] = ts;
+	t[1] = ts + RJS_CHUNK + 1;
+	rjs_stream_init(&plain->gen, c->kind, 0);
+	rjs_stream_init(&narrow->gen, c->kind, 0);
+	narrow->bits = c->bits;
+	narrow->offset = -(narrow->gen.ts + c->before);
+	for (k = 0; k < 2; k++)
+		rjs_state_init(&s[k], RJS_BIT, 1);
+	for (batch = 0; batch < RJS_TEST_WRAP_BATCHES; batch++) {
+		for (k = 0; k < 2; k++)
+			ticks[k] = rjs_sample(&ops[k], buf, c->method, 1, &pos[k],
+					      t[k], RJS_CHUNK + 1);
+		KUNIT_ASSERT_EQ_MSG(test, ticks[1], ticks[0], "batch %u", batch);
+		for (i = 0; i < RJS_CHUNK; i++)
+			KUNIT_ASSERT_EQ_MSG(test, t[1][i + 1] - t[1][i],
+					    t[0][i + 1] - t[0][i],
+					    "batch %u, sample %u", batch, i);
+		for (k = 0; k < 2; k++) {
+			if (!f[k])
+				f[k] = rjs_feed_batch(&s[k], t[k], RJS_CHUNK + 1);
+			bits[k] += rjs_take_credit(&s[k]);
+		}
+	}
+
+	KUNIT_EXPECT_GE(test, narrow->wraps, c->wraps);
+	KUNIT_EXPECT_STREQ(test, rjs_failure_name(f[1]), rjs_failure_name(f[0]));
+	KUNIT_EXPECT_STREQ(test, rjs_failure_name(f[0]), "none");
+	KUNIT_EXPECT_GT(test, bits[0], 0U);
+	KUNIT_EXPECT_EQ(test, bits[1], bits[0]);
+}
+
 static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE_PARAM(rjs_test_stream, rjs_stream_gen_params),
 	KUNIT_CASE_PARAM(rjs_test_cutoffs, rjs_cutoff_gen_params),
@@ -1009,6 +1120,7 @@ static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE(rjs_test_own_claim),
 	KUNIT_CASE_PARAM(rjs_test_edges, rjs_edge_gen_params),
 	KUNIT_CASE(rjs_test_edge_session),
+	KUNIT_CASE_PARAM(rjs_test_wrap, rjs_wrap_gen_params),
 	{}
 };
 

@@ -9,6 +9,7 @@
 #ifndef _RANDOM_JITTER_SEED_STREAMS_H
 #define _RANDOM_JITTER_SEED_STREAMS_H
 
+#include <linux/math64.h>
 #include <linux/string.h>
 #include <linux/timex.h>
 #include <linux/types.h>
@@ -41,6 +42,8 @@ enum rjs_stream_kind {
 	RJS_STREAM_EDGE_EVERY,		/* +1 every k reads (17) */
 	RJS_STREAM_EDGE_ALTERNATE,	/* +1 after k, then k + 1 reads (17) */
 	RJS_STREAM_EDGE_RANDOM,		/* +1 with probability 1/k per read (16) */
+	/* the real counter, seen through 32 bits: wraps k ticks on (1 << 20) */
+	RJS_STREAM_WRAP,
 	RJS_NR_STREAMS
 };
 
@@ -52,6 +55,7 @@ struct rjs_stream {
 	u64 y;			/* a second one */
 	u64 ts;			/* the last timestamp */
 	u64 symbol;		/* the Markov chain's current symbol */
+	u32 offset;		/* added to the real counter (wrap) */
 };
 
 #define RJS_XORSHIFT_SEED	0x9e3779b97f4a7c15ULL
@@ -63,6 +67,15 @@ static inline u64 rjs_xorshift(u64 *x)
 	*x ^= *x >> 7;
 	*x ^= *x << 17;
 	return *x;
+}
+
+/* Returns: @x modulo @k, on 32-bit machines too. */
+static inline u32 rjs_stream_mod(u64 x, u32 k)
+{
+	u32 rem;
+
+	div_u64_rem(x, k, &rem);
+	return rem;
 }
 
 /* Returns: the parameter @kind uses when none is given. */
@@ -90,6 +103,8 @@ static inline unsigned int rjs_stream_default_k(enum rjs_stream_kind kind)
 		return 17;
 	case RJS_STREAM_EDGE_RANDOM:
 		return 16;
+	case RJS_STREAM_WRAP:
+		return 1 << 20;
 	default:
 		return 0;
 	}
@@ -130,7 +145,7 @@ static inline u64 rjs_stream_delta(struct rjs_stream *g)
 	case RJS_STREAM_CUBE:
 		return 1000 + (u64)i * i * i;
 	case RJS_STREAM_MARKOV:
-		if (rjs_xorshift(&g->x) % (g->k + 1) == 0)
+		if (!rjs_stream_mod(rjs_xorshift(&g->x), g->k + 1))
 			g->symbol = rjs_xorshift(&g->x) & 15;
 		return 2000 + 13 * g->symbol;
 	case RJS_STREAM_QUANTISED:
@@ -142,7 +157,7 @@ static inline u64 rjs_stream_delta(struct rjs_stream *g)
 	case RJS_STREAM_FOUR:
 		return 1000 + (rjs_xorshift(&g->x) & 3);
 	case RJS_STREAM_DISTINCT:
-		return 2000 + (u64)g->k * i % 256;
+		return 2000 + rjs_stream_mod((u64)g->k * i, 256);
 	case RJS_STREAM_SUM_PERIODS:
 		if (i % 31 == 0)
 			g->x = RJS_XORSHIFT_SEED;
@@ -150,7 +165,7 @@ static inline u64 rjs_stream_delta(struct rjs_stream *g)
 			g->y = RJS_XORSHIFT_SEED2;
 		return 2000 + ((rjs_xorshift(&g->x) + rjs_xorshift(&g->y)) & 4095);
 	case RJS_STREAM_CUBE_MOD:
-		return 2000 + (u64)i * i % g->k * i % g->k;
+		return 2000 + rjs_stream_mod((u64)rjs_stream_mod((u64)i * i, g->k) * i, g->k);
 	case RJS_STREAM_LFSR:	/* x^10 + x^7 + 1, every window but 0 once */
 		g->symbol = g->symbol ?: 1;
 		g->symbol = ((g->symbol << 1) |
@@ -168,7 +183,7 @@ static inline u64 rjs_stream_delta(struct rjs_stream *g)
 	case RJS_STREAM_EDGE_ALTERNATE:
 		return i % (2 * g->k + 1) == g->k - 1 || i % (2 * g->k + 1) == 2 * g->k;
 	case RJS_STREAM_EDGE_RANDOM:
-		return rjs_xorshift(&g->x) % g->k == 0;
+		return !rjs_stream_mod(rjs_xorshift(&g->x), g->k);
 	default:	/* RJS_STREAM_STUCK */
 		return 0;
 	}
@@ -183,6 +198,12 @@ static inline u64 rjs_stream_next(struct rjs_stream *g)
 		break;
 	case RJS_STREAM_COARSE:
 		g->ts = random_get_entropy() & ~0xffffULL;
+		break;
+	case RJS_STREAM_WRAP:
+		g->ts = (u32)random_get_entropy();
+		if (!g->i)
+			g->offset = -(u32)g->k - (u32)g->ts;
+		g->ts = (u32)(g->ts + g->offset);
 		break;
 	default:
 		g->ts += rjs_stream_delta(g);

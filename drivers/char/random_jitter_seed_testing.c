@@ -62,6 +62,7 @@ static const char *const rjs_stream_names[RJS_NR_STREAMS] = {
 	[RJS_STREAM_EDGE_EVERY] = "edge_every",
 	[RJS_STREAM_EDGE_ALTERNATE] = "edge_alternate",
 	[RJS_STREAM_EDGE_RANDOM] = "edge_random",
+	[RJS_STREAM_WRAP] = "wrap",
 };
 
 /*********************************************************************
@@ -162,19 +163,28 @@ static void rjs_fault_credit(void *priv, const void *buf, size_t len,
 /*
  * Returns: @ops, or, under random.jitter_seed_fault=, a broken timestamp
  * source with @ops' sinks, crediting nothing (a fault-injected session's
- * own count still shows what the health tests let through).
+ * own count still shows what the health tests let through). The "wrap"
+ * source is the real counter as a 32-bit count that wraps 2 ms of its
+ * ticks after the session's first read (on a counter of unknown rate,
+ * after the stream's default), as a 32-bit cycles_t does.
  */
 static const struct rjs_ops *rjs_fault_begin(const struct rjs_ops *ops)
 {
+	unsigned int k = 0;
+
 	if (rjs_fault == RJS_STREAM_REAL)
 		return ops;
 	pr_warn("fault injection: timestamps from a %s source, never credited\n",
 		rjs_stream_names[rjs_fault]);
-	rjs_stream_init(&rjs_fault_stream, rjs_fault, 0);
 	rjs_fault_real = ops;
 	rjs_fault_ops = *ops;	/* the real sinks, which take no priv */
 	rjs_fault_ops.now = rjs_fault_now;
 	rjs_fault_ops.credit = rjs_fault_credit;
+	if (rjs_fault == RJS_STREAM_WRAP) {
+		k = div_u64(rjs_counter_hz(), 500);
+		rjs_fault_ops.counter_bits = 32;
+	}
+	rjs_stream_init(&rjs_fault_stream, rjs_fault, k);
 	return &rjs_fault_ops;
 }
 
