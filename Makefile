@@ -17,7 +17,7 @@
 # Every target that installs or builds first checks BOOTS, ARCHES and SCENARIOS
 # (bench/run.sh --check): a bad one stops make, naming the valid values.
 ARCH ?= x86_64
-ARCHES := x86_64 arm64 riscv64
+ARCHES := x86_64 arm64 riscv64 armhf
 BOOTS ?= $(if $(FULL),30,10)
 # HZ=100 or HZ=1000 builds and boots the qemu/variant/hzN.config variant (default 250).
 JS_VARIANT := $(if $(HZ),hz$(HZ))

@@ -77,11 +77,14 @@ ea=$top/tools/ea/ea
 
 # guest_capture ARCH DIR METHOD L: boot the default kernel once (at
 # $JS_COUNTER_HZ), running assess/capture.sh METHOD L in the guest, and add
-# its files to DIR.
+# its files to DIR. init's timed call reads /dev/urandom, which never
+# blocks: a class with no claim yet falls back to the stock dance, which
+# on armhf at 1 MHz never seeds, and a getrandom(0) there held the files
+# back until the boot's timeout.
 guest_capture() {
 	echo "assess: $1 counter=${JS_COUNTER_HZ:-default}: capturing $3 at $4 (one boot)" >&2
 	rm -f "$2/$3-$4"-*
-	JS_INIT_ARGS="pre=/bin/sh,/bin/capture.sh,/tmp/c,$3,$4 dump=files,/tmp/c" \
+	JS_INIT_ARGS="pre=/bin/sh,/bin/capture.sh,/tmp/c,$3,$4 call=urandom dump=files,/tmp/c" \
 		JS_TIMEOUT=${JS_TIMEOUT:-1800} guest_boot "$1" "$out/capture-$1.cpio" || true
 	captured_files "$log" "$2" && [ -e "$2/$3-$4-rows.bin.failed" ] ||
 		{ echo "assess: $1 $3 $4: the capture did not finish (see $log)" >&2; return 1; }

@@ -89,6 +89,10 @@
 #define ARCH "arm64"
 #define CPU_FEATURES "Features"
 #define CPU_RNG_FLAGS { "rng" }
+#elif defined(__arm__)
+#define ARCH "armhf"
+#define CPU_FEATURES "Features"
+#define CPU_RNG_FLAGS { "rng" }	/* 32-bit ARM has none: the check holds */
 #elif defined(__riscv) && __riscv_xlen == 64
 #define ARCH "riscv64"
 #define CPU_FEATURES "isa"	/* rv64imafdc_zicsr_..., extensions after '_' */

@@ -11,15 +11,16 @@
 set -eu
 . "$(dirname "$0")/../tools/lib.sh"
 need="linux-source-6.1 qemu-system-x86 qemu-system-arm qemu-system-misc opensbi
-gcc gcc-aarch64-linux-gnu gcc-riscv64-linux-gnu libc6-dev
-libc6-dev-arm64-cross libc6-dev-riscv64-cross make flex bison bc libelf-dev
+gcc gcc-aarch64-linux-gnu gcc-riscv64-linux-gnu gcc-arm-linux-gnueabihf libc6-dev
+libc6-dev-arm64-cross libc6-dev-riscv64-cross libc6-dev-armhf-cross make flex bison bc libelf-dev
 libssl-dev cpio ccache sparse git python3 python3-ply python3-git perl rsync
 xz-utils gnuplot-nox kmod device-tree-compiler"
 # The commands the harness runs, each with the package that brings it:
 # after the install, a missing one stops the run in one line naming it.
 commands="qemu-system-x86_64:qemu-system-x86 qemu-system-aarch64:qemu-system-arm
 qemu-system-riscv64:qemu-system-misc aarch64-linux-gnu-gcc:gcc-aarch64-linux-gnu
-riscv64-linux-gnu-gcc:gcc-riscv64-linux-gnu gcc:gcc make:make flex:flex bison:bison
+riscv64-linux-gnu-gcc:gcc-riscv64-linux-gnu
+arm-linux-gnueabihf-gcc:gcc-arm-linux-gnueabihf gcc:gcc make:make flex:flex bison:bison
 bc:bc cpio:cpio ccache:ccache sparse:sparse git:git python3:python3 perl:perl
 rsync:rsync xz:xz-utils gnuplot:gnuplot-nox depmod:kmod dtc:device-tree-compiler
 dpkg-deb:dpkg flock:util-linux timeout:coreutils"

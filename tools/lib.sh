@@ -23,7 +23,7 @@ case ${1:-} in -h | --help) header; exit 0 ;; esac
 cache=${JS_CACHE:-$HOME/.cache/jitterseed}
 export JS_CACHE="$cache"
 tree=$cache/linux-6.1	# the derived kernel tree (tools/kernel-tree.sh)
-known_arches="x86_64 arm64 riscv64"	# the arch table's
+known_arches="x86_64 arm64 riscv64 armhf"	# the arch table's
 
 # arch_facts ARCH: the arch table. Sets karch (the kernel's ARCH), cross
 # (CROSS_COMPILE), cc (compiler for the guests' static programs), image (the
@@ -56,6 +56,12 @@ arch_facts() {
 		counter_prop=cntfrq counters="default 24000000 8000000 2000000 1000000"
 		console=ttyAMA0 darch=arm64 debian=bookworm kunit_arch=arm64
 		kconfig="defined(CONFIG_ARM64)" ;;
+	armhf)
+		karch=arm cross=arm-linux-gnueabihf- image=arch/arm/boot/zImage
+		qemu=qemu-system-arm machine=virt,dtb-randomness=off cpu=cortex-a15
+		counter_prop=cntfrq counters="default 24000000 1000000"
+		console=ttyAMA0 darch=armhf debian=bookworm kunit_arch=arm
+		kconfig="defined(CONFIG_ARM)" ;;
 	riscv64)
 		karch=riscv cross=riscv64-linux-gnu- image=arch/riscv/boot/Image
 		qemu=qemu-system-riscv64 machine=virt bios=default cpu=rv64,zkr=false fixed_seed=1

@@ -57,6 +57,20 @@ const struct rjs_claim rjs_claims[] = {
 	{ RJS_WORKLOAD, 23, 8192, 0 },	/* 10 MHz: 0.000, sanity 0.000 */
 	{ RJS_WORKLOAD, 23, 32768, 169 },	/* 10 MHz: 1.990, sanity 2.555 */
 };
+#elif defined(CONFIG_ARM)
+const struct rjs_claim rjs_claims[] = {
+	{ RJS_EDGES, 19, 32, 59 },	/* 1 MHz: 0.695, sanity 1.039 */
+	{ RJS_EDGES, 19, 64, 132 },	/* 1 MHz: 1.548, sanity 1.742 */
+	{ RJS_EDGES, 24, 768, 66 },	/* 24 MHz: 0.776, sanity 1.168 */
+	{ RJS_EDGES, 24, 1536, 114 },	/* 24 MHz: 1.338, sanity 1.742 */
+	{ RJS_WORKLOAD, 24, 8192, 138 },	/* 24 MHz: 1.626, sanity 2.562 */
+	{ RJS_WORKLOAD, 25, 32, 0 },	/* 62.5 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, 25, 128, 0 },	/* 62.5 MHz: 0.000, sanity 0.000 */
+	{ RJS_WORKLOAD, 25, 512, 103 },	/* 62.5 MHz: 1.217, sanity 1.242 */
+	{ RJS_WORKLOAD, 25, 1024, 129 },	/* 62.5 MHz: 1.604, sanity 1.512 */
+	{ RJS_WORKLOAD, 25, 2048, 129 },	/* 62.5 MHz: 1.516, sanity 2.066 */
+	{ RJS_WORKLOAD, 25, 8192, 192 },	/* 62.5 MHz: 2.259, sanity 3.668 */
+};
 #else
 const struct rjs_claim rjs_claims[] = {
 };
