@@ -98,8 +98,9 @@ function verdict(ok) { return ok ? "**met**" : "**not met**" }
 function family(s) { sub(/-[0-9]+mhz/, "", s); return s }
 
 # rate_chart(A): A's medians and p90s against the counter's rate, per
-# family, if the run set any rate on A.
-function rate_chart(a,    j, s, g, f, n, k, t, x, line, files, titles, rates) {
+# family, if the run set any rate on A and a median there is not a timeout
+# (gnuplot stops on a chart with no point).
+function rate_chart(a,    j, s, g, f, n, k, t, x, line, files, titles, rates, shown) {
 	split("", npts)
 	for (j = 1; j <= norder; j++) {
 		s = scenarios[j]; g = a SUBSEP s; f = family(s)
@@ -109,6 +110,7 @@ function rate_chart(a,    j, s, g, f, n, k, t, x, line, files, titles, rates) {
 		if (x == "")
 			continue
 		rates += (g in khz)
+		shown += mark(median(a, s)) != "NaN"
 		n = ++npts[f]; px[f, n] = x + 0
 		pl[f, n] = sprintf("%s %s %s", x, mark(median(a, s)), mark(p90(a, s)))
 		for (k = n; k > 1 && px[f, k - 1] > px[f, k]; k--) {
@@ -116,7 +118,7 @@ function rate_chart(a,    j, s, g, f, n, k, t, x, line, files, titles, rates) {
 			t = pl[f, k]; pl[f, k] = pl[f, k - 1]; pl[f, k - 1] = t
 		}
 	}
-	if (!rates)
+	if (!rates || !shown)
 		return
 	split(RATE_FAMILIES, fam, " ")
 	for (j = 1; j in fam; j++) {
