@@ -42,7 +42,7 @@ enum rjs_stream_kind {
 	RJS_STREAM_EDGE_EVERY,		/* +1 every k reads (17) */
 	RJS_STREAM_EDGE_ALTERNATE,	/* +1 after k, then k + 1 reads (17) */
 	RJS_STREAM_EDGE_RANDOM,		/* +1 with probability 1/k per read (16) */
-	/* the real counter, seen through 32 bits: wraps k ticks on (1 << 20) */
+	/* the real counter seen through k bits (32): wraps every 2^k ticks */
 	RJS_STREAM_WRAP,
 	RJS_NR_STREAMS
 };
@@ -55,7 +55,7 @@ struct rjs_stream {
 	u64 y;			/* a second one */
 	u64 ts;			/* the last timestamp */
 	u64 symbol;		/* the Markov chain's current symbol */
-	u32 offset;		/* added to the real counter (wrap) */
+	u64 offset;		/* added to the real counter (wrap) */
 };
 
 #define RJS_XORSHIFT_SEED	0x9e3779b97f4a7c15ULL
@@ -104,7 +104,7 @@ static inline unsigned int rjs_stream_default_k(enum rjs_stream_kind kind)
 	case RJS_STREAM_EDGE_RANDOM:
 		return 16;
 	case RJS_STREAM_WRAP:
-		return 1 << 20;
+		return 32;
 	default:
 		return 0;
 	}
@@ -199,11 +199,11 @@ static inline u64 rjs_stream_next(struct rjs_stream *g)
 	case RJS_STREAM_COARSE:
 		g->ts = random_get_entropy() & ~0xffffULL;
 		break;
-	case RJS_STREAM_WRAP:
-		g->ts = (u32)random_get_entropy();
+	case RJS_STREAM_WRAP:	/* first wraps half a width in */
+		g->ts = random_get_entropy();
 		if (!g->i)
-			g->offset = -(u32)g->k - (u32)g->ts;
-		g->ts = (u32)(g->ts + g->offset);
+			g->offset = BIT_ULL(g->k - 1) - g->ts;
+		g->ts = (g->ts + g->offset) & (BIT_ULL(g->k) - 1);
 		break;
 	default:
 		g->ts += rjs_stream_delta(g);

@@ -164,13 +164,15 @@ static void rjs_fault_credit(void *priv, const void *buf, size_t len,
  * Returns: @ops, or, under random.jitter_seed_fault=, a broken timestamp
  * source with @ops' sinks, crediting nothing (a fault-injected session's
  * own count still shows what the health tests let through). The "wrap"
- * source is the real counter as a 32-bit count that wraps 2 ms of its
- * ticks after the session's first read (on a counter of unknown rate,
- * after the stream's default), as a 32-bit cycles_t does.
+ * source is the real counter seen through a count 2 to 4 ms of its ticks
+ * wide (8 to 32 bits; 32 at an unknown rate), so that it wraps every few
+ * milliseconds of the session, as a 32-bit cycles_t does every 68.7 s at
+ * 62.5 MHz.
  */
 static const struct rjs_ops *rjs_fault_begin(const struct rjs_ops *ops)
 {
 	unsigned int k = 0;
+	u64 hz = rjs_counter_hz();
 
 	if (rjs_fault == RJS_STREAM_REAL)
 		return ops;
@@ -181,8 +183,8 @@ static const struct rjs_ops *rjs_fault_begin(const struct rjs_ops *ops)
 	rjs_fault_ops.now = rjs_fault_now;
 	rjs_fault_ops.credit = rjs_fault_credit;
 	if (rjs_fault == RJS_STREAM_WRAP) {
-		k = div_u64(rjs_counter_hz(), 500);
-		rjs_fault_ops.counter_bits = 32;
+		k = hz ? clamp_t(unsigned int, fls64(div_u64(hz, 500)), 8, 32) : 32;
+		rjs_fault_ops.counter_bits = k;
 	}
 	rjs_stream_init(&rjs_fault_stream, rjs_fault, k);
 	return &rjs_fault_ops;
