@@ -38,6 +38,7 @@
 #include <linux/math.h>
 #include <linux/math64.h>
 #include <linux/minmax.h>
+#include <linux/overflow.h>
 #include <linux/sched.h>
 #include <linux/string.h>
 #include <linux/time64.h>
@@ -936,6 +937,17 @@ u64 rjs_sample(const struct rjs_ops *ops, u8 *buf, enum rjs_method method,
 }
 
 /*
+ * Add a batch's @ticks to the session's count, stopping at U64_MAX: a
+ * delta taken wrongly across a wrap is near 2^64, and a plain sum of a few
+ * of them could wrap back to a plausible figure.
+ */
+static void rjs_add_ticks(struct rjs_session *ses, u64 ticks)
+{
+	if (check_add_overflow(ses->ticks, ticks, &ses->ticks))
+		ses->ticks = U64_MAX;
+}
+
+/*
  * Returns: true unless a probe batch at @c by the edge method moved the
  * counter on by @ticks, more than twice the ticks it asked for: a counter
  * that moves in steps much larger than one tick is coarser than the rate
@@ -1098,7 +1110,7 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 		ticks = rjs_sample(ops, buf, c->method, c->loops, &ses->pos,
 				   ses->ts, RJS_CHUNK + 1);
 		ns = ktime_get_ns() - ns;
-		ses->ticks += ticks;
+		rjs_add_ticks(ses, ticks);
 		ops->credit(ops->priv, ses->ts, sizeof(ses->ts), 0);
 		/* the time seeding would take at this length, in batch times */
 		cost = ns * rjs_samples_to_seed(c->claim, ses->osr);
@@ -1190,8 +1202,9 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 			ret = rjs_session_fail(ses, RJS_FAIL_BUDGET);
 			break;
 		}
-		ses->ticks += rjs_sample(ops, buf, ses->method, ses->loops,
-					 &ses->pos, ses->ts, RJS_CHUNK + 1);
+		rjs_add_ticks(ses, rjs_sample(ops, buf, ses->method,
+					      ses->loops, &ses->pos, ses->ts,
+					      RJS_CHUNK + 1));
 		rjs_feed_batch(s, ses->ts, RJS_CHUNK + 1);
 		bits = rjs_take_credit(s);
 		ops->credit(ops->priv, ses->ts, sizeof(ses->ts), bits);
@@ -1213,7 +1226,7 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
  * result (pending, seeded or the failure's name), bits, samples, failures,
  * us, method, loops (its length: steps or ticks), counter_khz, ticks (how
  * far the counter moved on over the batches sampled, calibration's
- * included), estimate_mbits (start-up), rate_mbits, osr, restarts
+ * included; U64_MAX past it), estimate_mbits (start-up), rate_mbits, osr, restarts
  * (start-up windows begun again), first_credit (the samples taken when the
  * first bits were credited; 0: none) and history_mbits (the lowest
  * estimate of the later windows, the start-up's included).
