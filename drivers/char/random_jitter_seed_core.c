@@ -762,9 +762,10 @@ const char *rjs_failure_name(enum rjs_failure f)
  * ticks asked for, or it is coarser than its class) and would seed soonest
  * on this machine: the most claimed bits per nanosecond, except that no
  * length seeds in fewer samples than the start-up window. Within a method
- * it stops once no longer length could be sooner. A counter that is
- * absent, stuck, too coarse or deterministic varies at no length and the
- * collector gives up. A start-up window that fails only for quantisation
+ * it stops once no longer length could be sooner. A round in which no
+ * length varied is probed again, RJS_PROBE_ROUNDS rounds at most. A
+ * counter that is absent, stuck, too coarse or deterministic varies at no
+ * length and the collector gives up. A start-up window that fails only for quantisation
  * is retried at the next assessed length of its method, RJS_TRIES windows
  * in all.
  *
@@ -778,6 +779,7 @@ enum {
 	RJS_STRIDE = 4159,		/* odd: visits every byte of the buffer */
 	RJS_MAX_SAMPLES = 1 << 18,	/* sample budget of one session */
 	RJS_EDGE_MAX_STEPS = 1 << 20,	/* steps waiting for one edge */
+	RJS_PROBE_ROUNDS = 3,		/* calibration's tries at every length */
 };
 
 /*
@@ -1085,27 +1087,26 @@ static unsigned int rjs_samples_to_seed(unsigned int claim, unsigned int osr)
 }
 
 /*
- * Choose the method and length and begin, unless paused or failed; a
- * counter whose class has no claim fails at once, sampling nothing.
+ * Probe each length of @ses' counter class that has a claim with one batch,
+ * and keep in *@best (its index + 1; 0: none yet) the one that varies and
+ * would seed soonest.
+ *
+ * Returns: false if ops->interrupted() cut the round short.
  */
-static enum rjs_run rjs_calibrate(struct rjs_session *ses,
-				  const struct rjs_ops *ops, u8 *buf)
+static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
+			    u8 *buf, unsigned int *best)
 {
-	bool dear[RJS_NR_METHODS] = {}, assessed = false;
+	bool dear[RJS_NR_METHODS] = {};
 	const struct rjs_claim *c;
-	unsigned int r, best = 0;
 	u64 ns, ticks, cost, best_cost = U64_MAX;
+	unsigned int r;
 
-	for (r = 0; r < ses->nr_claims; r++)
-		assessed |= rjs_claim_fits(ses, &ses->claims[r], RJS_NR_METHODS);
-	if (!assessed)
-		return rjs_session_fail(ses, RJS_FAIL_UNASSESSED);
 	for (r = 0; r < ses->nr_claims; r++) {
 		c = &ses->claims[r];
 		if (!rjs_claim_fits(ses, c, RJS_NR_METHODS) || dear[c->method])
 			continue;
 		if (ops->interrupted(ops->priv))
-			return RJS_RUN_PAUSED;
+			return false;
 		ns = ktime_get_ns();
 		ticks = rjs_sample(ops, buf, c->method, c->loops, &ses->pos,
 				   ses->ts, RJS_CHUNK + 1);
@@ -1117,12 +1118,39 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 		if (cost < best_cost && rjs_batch_paced(c, ticks) &&
 		    rjs_batch_varies(ses->ts, ses->state.scratch)) {
 			best_cost = cost;
-			best = r + 1;
+			*best = r + 1;
 		}
 		/* a longer length of this method costs as much per sample */
-		if (best && ns * RJS_STARTUP_SAMPLES >= best_cost)
+		if (*best && ns * RJS_STARTUP_SAMPLES >= best_cost)
 			dear[c->method] = true;
 		cond_resched();
+	}
+	return true;
+}
+
+/*
+ * Choose the method and length and begin, unless paused or failed; a
+ * counter whose class has no claim fails at once, sampling nothing. One
+ * batch per length decides a round, and a batch of a coarse counter can
+ * look quantised by chance: a round in which no length varied is tried
+ * again, RJS_PROBE_ROUNDS in all, unless the counter never moved. The
+ * health tests still decide what is credited.
+ */
+static enum rjs_run rjs_calibrate(struct rjs_session *ses,
+				  const struct rjs_ops *ops, u8 *buf)
+{
+	unsigned int r, best = 0;
+	bool assessed = false;
+
+	for (r = 0; r < ses->nr_claims; r++)
+		assessed |= rjs_claim_fits(ses, &ses->claims[r], RJS_NR_METHODS);
+	if (!assessed)
+		return rjs_session_fail(ses, RJS_FAIL_UNASSESSED);
+	for (r = 0; r < RJS_PROBE_ROUNDS && !best; r++) {
+		if (r && !ses->ticks)
+			break;
+		if (!rjs_probe_round(ses, ops, buf, &best))
+			return RJS_RUN_PAUSED;
 	}
 	if (!best)
 		return rjs_session_fail(ses, RJS_FAIL_CALIBRATION);

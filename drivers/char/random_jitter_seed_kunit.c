@@ -880,6 +880,44 @@ static void rjs_test_own_claim(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, t->bits, 0U);
 }
 
+/*
+ * Calibration probes each length again when a round found none that
+ * varies: a counter whose first batch looks quantised by chance (here: the
+ * first batch advances by one per read, then the deltas are random) still
+ * seeds, at the one claim given. A counter that never moves is not probed
+ * a second time.
+ */
+static void rjs_test_calibration_rounds(struct kunit *test)
+{
+	struct rjs_session *ses = kunit_kzalloc(test, sizeof(*ses), GFP_KERNEL);
+	struct rjs_test_sink *t = kunit_kzalloc(test, sizeof(*t), GFP_KERNEL);
+	u8 *buf = kunit_kzalloc(test, RJS_BUF_SIZE, GFP_KERNEL);
+	const struct rjs_ops ops = rjs_test_sink_ops(t);
+	struct rjs_claim own;
+
+	KUNIT_ASSERT_NOT_NULL(test, ses);
+	KUNIT_ASSERT_NOT_NULL(test, t);
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	KUNIT_ASSERT_EQ(test, rjs_parse_claim("workload,64,1000", &own), 0);
+
+	rjs_stream_init(&t->gen, RJS_STREAM_LATE_RANDOM, 0);
+	rjs_session_init(ses, 1, 1ULL << 21);
+	rjs_session_claim(ses, &own);
+	KUNIT_EXPECT_EQ(test, rjs_session_run(ses, &ops, buf), RJS_RUN_READY);
+	KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->result), "none");
+	KUNIT_EXPECT_GE(test, t->bits, (unsigned int)RJS_TARGET_BITS);
+
+	memset(t, 0, sizeof(*t));
+	rjs_stream_init(&t->gen, RJS_STREAM_STUCK, 0);
+	rjs_session_init(ses, 1, 1ULL << 21);
+	rjs_session_claim(ses, &own);
+	KUNIT_EXPECT_EQ(test, rjs_session_run(ses, &ops, buf), RJS_RUN_FAILED);
+	KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->result),
+			   rjs_failure_name(RJS_FAIL_CALIBRATION));
+	KUNIT_EXPECT_EQ(test, t->gen.i, RJS_CHUNK + 1U);
+	KUNIT_EXPECT_EQ(test, t->bits, 0U);
+}
+
 /*********************************************************************
  * The edge method, on synthetic counters read once per step.
  *********************************************************************/
@@ -1118,6 +1156,7 @@ static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE_PARAM(rjs_test_session, rjs_session_gen_params),
 	KUNIT_CASE(rjs_test_paused_session),
 	KUNIT_CASE(rjs_test_own_claim),
+	KUNIT_CASE(rjs_test_calibration_rounds),
 	KUNIT_CASE_PARAM(rjs_test_edges, rjs_edge_gen_params),
 	KUNIT_CASE(rjs_test_edge_session),
 	KUNIT_CASE_PARAM(rjs_test_wrap, rjs_wrap_gen_params),

@@ -32,6 +32,7 @@ enum rjs_stream_kind {
 	RJS_STREAM_PLUS_MINUS_ONE,	/* a base delta, +1 at random */
 	RJS_STREAM_FOUR,		/* four values at random */
 	RJS_STREAM_DISTINCT,		/* deltas k * i mod 256 (167): none alike in 256 */
+	RJS_STREAM_LATE_RANDOM,		/* +1 per read for k reads (65), then random */
 	/* patterns longer than the start-up window */
 	RJS_STREAM_SUM_PERIODS,		/* random periods 31 and 37 added: 1147 */
 	RJS_STREAM_CUBE_MOD,		/* delta i^3 mod k (1801) */
@@ -98,6 +99,8 @@ static inline unsigned int rjs_stream_default_k(enum rjs_stream_kind kind)
 		return 31;
 	case RJS_STREAM_DISTINCT:
 		return 167;
+	case RJS_STREAM_LATE_RANDOM:
+		return 65;	/* one batch of 64 samples */
 	case RJS_STREAM_EDGE_EVERY:
 	case RJS_STREAM_EDGE_ALTERNATE:
 		return 17;
@@ -158,6 +161,8 @@ static inline u64 rjs_stream_delta(struct rjs_stream *g)
 		return 1000 + (rjs_xorshift(&g->x) & 3);
 	case RJS_STREAM_DISTINCT:
 		return 2000 + rjs_stream_mod((u64)g->k * i, 256);
+	case RJS_STREAM_LATE_RANDOM:
+		return i < g->k ? 1 : 2000 + (rjs_xorshift(&g->x) & 4095);
 	case RJS_STREAM_SUM_PERIODS:
 		if (i % 31 == 0)
 			g->x = RJS_XORSHIFT_SEED;

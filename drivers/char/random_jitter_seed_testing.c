@@ -54,6 +54,7 @@ static const char *const rjs_stream_names[RJS_NR_STREAMS] = {
 	[RJS_STREAM_PLUS_MINUS_ONE] = "plus_minus_one",
 	[RJS_STREAM_FOUR] = "four",
 	[RJS_STREAM_DISTINCT] = "distinct",
+	[RJS_STREAM_LATE_RANDOM] = "late_random",
 	[RJS_STREAM_SUM_PERIODS] = "sum_periods",
 	[RJS_STREAM_CUBE_MOD] = "cube_mod",
 	[RJS_STREAM_LFSR] = "lfsr",
