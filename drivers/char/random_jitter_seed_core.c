@@ -765,9 +765,9 @@ const char *rjs_failure_name(enum rjs_failure f)
  * it stops once no longer length could be sooner. A round in which no
  * length varied is probed again, RJS_PROBE_ROUNDS rounds at most. A
  * counter that is absent, stuck, too coarse or deterministic varies at no
- * length and the collector gives up. A start-up window that fails only for quantisation
- * is retried at the next assessed length of its method, RJS_TRIES windows
- * in all.
+ * length and the collector gives up. A start-up window that fails only
+ * for quantisation is retried at the next assessed length of its method,
+ * RJS_TRIES windows in all.
  *
  *********************************************************************/
 
