@@ -103,7 +103,9 @@ expect_not() {	# expect_not KEY VALUE
 	[ "$(field "$line" "$1")" != "$2" ] || { echo "$1: do not want $2 in: $line"; return 1; }
 }
 crng_done() { grep -q "random: crng init done" "$log" || { echo "no crng init done"; return 1; }; }
-log_has() { grep -q -- "$1" "$log" || { echo "log lacks: $1"; return 1; }; }
+# collector_lines: the collector's lines in $log, for a failed check to show.
+collector_lines() { grep -o 'jitter_seed: .*' "$log" | tail -n 8; }
+log_has() { grep -q -- "$1" "$log" || { echo "log lacks: $1"; collector_lines; return 1; }; }
 log_lacks() { ! grep -q -- "$1" "$log" || { echo "log has: $1"; return 1; }; }
 log_count() {	# log_count N PATTERN
 	n=$(grep -c -- "$2" "$log")
@@ -200,11 +202,23 @@ same_claim_as_assess() {
 }
 # The boot line names the claim and its source, the start-up test ran at its
 # method and length, and the collector seeded.
-own_claim_in_use() {
+# own_claim_seeds: booted with $param's claim, the collector uses it and
+# seeds, in one of 3 boots at most. A boot in which the source fails a
+# health test at the claim falls back, as it should, and under TCG the
+# host's load changes the guest's timing from boot to boot: CI once saw one
+# such boot not seed (x86_64 at workload,512; its log was not kept). Each
+# boot that does not seed shows its collector lines; a claim the kernel
+# ignores, or one the source cannot meet, fails all 3.
+own_claim_seeds() {
 	claim_words
-	log_has "random: jitter_seed: enabled: .* claim=$method,$loops,[0-9]* (random.jitter_seed_claim)" &&
-		log_has "start-up test: passed samples=1024 method=$method loops=$loops claim_mbits=" &&
-		collector_seeded
+	for try in 1 2 3; do
+		boot "$arch" "$param"
+		log_has "random: jitter_seed: enabled: .* claim=$method,$loops,[0-9]* (random.jitter_seed_claim)" || return 1
+		grep -q "start-up test: passed samples=1024 method=$method loops=$loops claim_mbits=" "$log" &&
+			collector_seeded >/dev/null && return 0
+		echo "boot $try did not seed at the claim:"; collector_lines
+	done
+	return 1
 }
 
 # boot_capture_into DIR ROWS FAILED [WORDS...]: one boot of the board's
@@ -446,8 +460,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 		check "$arch board capture: its files came out" board_files "$board"
 		check "$arch assess/run.sh --from the capture prints a claim" claim_from_board "$board" "$arch"
 		check "$arch --from's claim is the claim table's for those rows" same_claim_as_assess "$arch" "$board"
-		boot "$arch" "$param"
-		check "$arch booted with --from's claim: in use, seeded" own_claim_in_use
+		check "$arch booted with --from's claim: in use, seeded (one of 3 boots at most)" own_claim_seeds
 		# Restarts across boots at that claim (capture.sh's boot mode, as
 		# a board runs it once per boot): a boot adds its row; one whose
 		# start-up test fails (stuck counter) is counted, not a row; with

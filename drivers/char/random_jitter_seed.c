@@ -160,7 +160,7 @@ static void rjs_log_session(const struct rjs_session *ses)
 			"no assessed claim for a %llu kHz counter (rate class 2^%u Hz)\n",
 			div_u64(ses->counter_hz, 1000),
 			rjs_rate_class(ses->counter_hz));
-	else if (ses->tries && rjs_startup_done(s) && s->rate)
+	else if (ses->tries && rjs_startup_passed(s))
 		rjs_log(KERN_INFO,
 			"start-up test: passed samples=%u method=%s loops=%u claim_mbits=%u estimate_mbits=%u rate_mbits=%u\n",
 			RJS_STARTUP_SAMPLES, rjs_method_name(ses->method),

@@ -517,6 +517,15 @@ bool rjs_startup_done(const struct rjs_state *s)
 	return s->samples >= RJS_STARTUP_SAMPLES;
 }
 
+/*
+ * Returns: true if the start-up test has passed, whatever failed after it
+ * (a failure of the history test can take the rate down to 0, not this).
+ */
+bool rjs_startup_passed(const struct rjs_state *s)
+{
+	return rjs_startup_done(s) && rjs_startup_rate(s) >= RJS_MIN_RATE;
+}
+
 /*********************************************************************
  *
  * History test: every later window against what came before it.

@@ -156,6 +156,7 @@ enum rjs_failure rjs_feed_batch(struct rjs_state *s, const u64 *ts,
 				unsigned int n);
 unsigned int rjs_take_credit(struct rjs_state *s);
 bool rjs_startup_done(const struct rjs_state *s);
+bool rjs_startup_passed(const struct rjs_state *s);
 unsigned int rjs_startup_rate(const struct rjs_state *s);
 const char *rjs_failure_name(enum rjs_failure f);
 

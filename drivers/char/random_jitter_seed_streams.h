@@ -125,6 +125,12 @@ static inline void rjs_stream_init(struct rjs_stream *g,
 	g->ts = 1000000;
 }
 
+/* Returns: a random delta spread evenly over 4096 ticks, from state @x. */
+static inline u64 rjs_stream_spread(u64 *x)
+{
+	return 2000 + (rjs_xorshift(x) & 4095);
+}
+
 /* Returns: the delta before the next synthetic timestamp of @g. */
 static inline u64 rjs_stream_delta(struct rjs_stream *g)
 {
@@ -138,9 +144,9 @@ static inline u64 rjs_stream_delta(struct rjs_stream *g)
 	case RJS_STREAM_RANDOM_PERIOD:
 		if (i % g->k == 0)
 			g->x = RJS_XORSHIFT_SEED;	/* the same sequence again */
-		return 2000 + (rjs_xorshift(&g->x) & 4095);
+		fallthrough;
 	case RJS_STREAM_GOOD:
-		return 2000 + (rjs_xorshift(&g->x) & 4095);
+		return rjs_stream_spread(&g->x);
 	case RJS_STREAM_RAMP:
 		return 1000 + i;
 	case RJS_STREAM_SQUARE:
@@ -162,7 +168,7 @@ static inline u64 rjs_stream_delta(struct rjs_stream *g)
 	case RJS_STREAM_DISTINCT:
 		return 2000 + rjs_stream_mod((u64)g->k * i, 256);
 	case RJS_STREAM_LATE_RANDOM:
-		return i < g->k ? 1 : 2000 + (rjs_xorshift(&g->x) & 4095);
+		return i < g->k ? 1 : rjs_stream_spread(&g->x);
 	case RJS_STREAM_SUM_PERIODS:
 		if (i % 31 == 0)
 			g->x = RJS_XORSHIFT_SEED;
@@ -182,7 +188,7 @@ static inline u64 rjs_stream_delta(struct rjs_stream *g)
 		return 2000 + (rjs_xorshift(&g->x) & 4094) +
 		       (rjs_xorshift(&g->y) & 1);
 	case RJS_STREAM_TURNS_CONSTANT:
-		return i < g->k ? 2000 + (rjs_xorshift(&g->x) & 4095) : 1000;
+		return i < g->k ? rjs_stream_spread(&g->x) : 1000;
 	case RJS_STREAM_EDGE_EVERY:
 		return (i + 1) % g->k == 0;
 	case RJS_STREAM_EDGE_ALTERNATE:
