@@ -28,8 +28,10 @@
 # (random.jitter_seed_claim=, so the production cutoffs), each running
 # capture.sh's boot mode, until 1000 boots' first 1000 samples make a
 # restart matrix or more than 500 start-up tests failed (counted, not
-# replaced). $ASSESS_ACCEL ("tcg host tcg-boot" by default) says which of
-# the three to take.
+# replaced); ASSESS_BOOT_KEY=METHOD,LOOPS,MILLIBITS names the key and
+# claim instead, for a guest whose calibration picks one of several
+# lengths from boot to boot. $ASSESS_ACCEL ("tcg host tcg-boot" by
+# default) says which of the three to take.
 # Either way the files land as a capture does, in
 # $JS_CACHE/assess/ARCH-WHERE/ (WHERE: the counter rate asked for, or the
 # accel): counter_khz, METHOD-L-rows.bin (.failed), METHOD-L-raw.bin; and
@@ -216,7 +218,12 @@ chosen_key() {
 # and their row.
 boot_rows() {
 	d=$out/$1-${JS_COUNTER_HZ:-default}
-	chosen_key "$1" || { echo "assess: $1 counter=${JS_COUNTER_HZ:-default}: no boot passed its start-up test; no restarts across boots" >&2; return 0; }
+	if [ -n "${ASSESS_BOOT_KEY:-}" ]; then
+		bm=${ASSESS_BOOT_KEY%%,*} bc=${ASSESS_BOOT_KEY##*,}
+		bl=${ASSESS_BOOT_KEY#*,}; bl=${bl%,*}
+	else
+		chosen_key "$1"
+	fi || { echo "assess: $1 counter=${JS_COUNTER_HZ:-default}: no boot passed its start-up test; no restarts across boots" >&2; return 0; }
 	f=$d/$bm-$bl
 	if [ -n "${ASSESS_REUSE:-}" ] && [ -s "$f-boots.row" ]; then
 		echo "assess: $1 ${JS_COUNTER_HZ:-default} $bm loops=$bl boots: kept from an earlier run ($f-boots.row)" >&2

@@ -66,7 +66,7 @@ const struct rjs_claim rjs_claims[] = {
 	{ RJS_WORKLOAD, 24, 8192, 138 },	/* 24 MHz: 1.626, sanity 2.562 */
 	{ RJS_WORKLOAD, 25, 32, 0 },	/* 62.5 MHz: 0.000, sanity 0.000 */
 	{ RJS_WORKLOAD, 25, 128, 0 },	/* 62.5 MHz: 0.000, sanity 0.000 */
-	{ RJS_WORKLOAD, 25, 512, 103 },	/* 62.5 MHz: 1.217, sanity 1.242 */
+	{ RJS_WORKLOAD, 25, 512, 74 },	/* 62.5 MHz: 0.876, sanity 0.930 */
 	{ RJS_WORKLOAD, 25, 1024, 101 },	/* 62.5 MHz: 1.290, sanity 1.184 */
 	{ RJS_WORKLOAD, 25, 2048, 129 },	/* 62.5 MHz: 1.516, sanity 2.066 */
 	{ RJS_WORKLOAD, 25, 8192, 192 },	/* 62.5 MHz: 2.259, sanity 3.668 */
