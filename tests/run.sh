@@ -200,15 +200,14 @@ same_claim_as_assess() {
 	[ -n "$c" ] && [ $((c * 1000 / 256)) -eq "$mbits" ] ||
 		{ echo "claim table has ${c:-nothing}/256 bit at $loops, --from printed $param"; return 1; }
 }
-# The boot line names the claim and its source, the start-up test ran at its
-# method and length, and the collector seeded.
-# own_claim_seeds: booted with $param's claim, the collector uses it and
-# seeds, in one of 3 boots at most. A boot in which the source fails a
-# health test at the claim falls back, as it should, and under TCG the
-# host's load changes the guest's timing from boot to boot: CI once saw one
-# such boot not seed (x86_64 at workload,512; its log was not kept). Each
-# boot that does not seed shows its collector lines; a claim the kernel
-# ignores, or one the source cannot meet, fails all 3.
+# own_claim_seeds: booted with $param's claim, the boot line names it and
+# its source, the start-up test passes at its method and length, and the
+# collector seeds, in one of 3 boots at most. A boot in which the source
+# fails a health test at the claim falls back, as it should, and under TCG
+# the host's load changes the guest's timing from boot to boot: CI once saw
+# one such boot not seed (x86_64 at workload,512; its log was not kept).
+# Each boot that does not seed shows its collector lines; a claim the
+# kernel ignores, or one the source cannot meet, fails all 3.
 own_claim_seeds() {
 	claim_words
 	for try in 1 2 3; do
