@@ -56,7 +56,8 @@ series: deps
 check: deps
 	tests/run.sh
 
-assess: kernels
+assess: tree
+	for a in $(ARCHES); do tools/kernel-build.sh $$a testing || exit 1; done
 	assess/run.sh $(ARCHES)
 
 determinism: kernels

@@ -1,5 +1,5 @@
-# The claim tables that assess/table.md implies, as the C header
-# drivers/char/random_jitter_seed_claims.h (see claims_header in run.sh).
+# The claim tables that assess/table.md implies, as the C file
+# drivers/char/random_jitter_seed_claims.c (see claims_file in run.sh).
 # tests: "ARCH=PREPROCESSOR-TEST;..." from the arch table (tools/lib.sh).
 # With -v params=1, instead: each claim that is not 0 as the boot
 # parameter that applies it (random.jitter_seed_claim=METHOD,LOOPS,MILLIBITS,
@@ -62,7 +62,7 @@ END {
 				print at[k], param[k]
 		exit
 	}
-	print "/* SPDX-License-Identifier: GPL-2.0 */"
+	print "// SPDX-License-Identifier: GPL-2.0"
 	print "/*"
 	print " * The claims of the arch built for, in 1/256 bit per sample, by sampling"
 	print " * method, counter-rate class and length: a third of the lowest SP 800-90B"
@@ -72,8 +72,14 @@ END {
 	print " * class, method or length that was not assessed has no claim. Each"
 	print " * comment: the counter rate assessed, the lowest estimate and the highest"
 	print " * H the sanity check passed at, in bits per sample. Generated (" when ")"
-	print " * from the assessment's table of estimates; do not edit by hand."
+	print " * by the jitterseed assessment's claims.awk from its table of estimates;"
+	print " * do not edit by hand."
 	print " */"
+	print ""
+	print "#include <linux/kernel.h>"
+	print ""
+	print "#include \"random_jitter_seed_core.h\""
+	print ""
 	for (i = 1; i <= na; i++) {
 		printf "#%s %s\n", i == 1 ? "if" : "elif", sym[arches[i]]
 		table(arches[i])
@@ -82,4 +88,6 @@ END {
 	print "const struct rjs_claim rjs_claims[] = {"
 	print "};"
 	print "#endif"
+	print ""
+	print "const unsigned int rjs_nr_claims = ARRAY_SIZE(rjs_claims);"
 }

@@ -11,8 +11,9 @@
 # For each ARCH, each counter rate of the arch table's counters
 # ($ASSESS_COUNTERS to choose), each method and each length L of its ladder
 # ($ASSESS_LADDER for the workload method, else the default below plus the
-# arch's assess_longer; $ASSESS_EDGES for the edge method), boots the default
-# kernel under TCG once, with busybox and assess/capture.sh in its
+# arch's assess_longer; $ASSESS_EDGES for the edge method), boots the testing
+# kernel (qemu/variant/testing.config: the default kernel with the
+# collector's debugfs files) under TCG once, with busybox and assess/capture.sh in its
 # initramfs: the guest runs the capture an integrator runs on a board
 # (1000 restarts of 1000 samples, each a fresh session at L that passed its
 # start-up test, then, unless more than 1000 start-ups failed, 1,003,520
@@ -24,7 +25,7 @@
 # 1,000,000 consecutive raw samples. And, for each counter rate, the
 # restarts across boots (accel "tcg-boot"): the method and length at which
 # the boot session seeds there, at its claim (one boot without a claim
-# says which), then boots of the default kernel with that claim
+# says which), then boots of the testing kernel with that claim
 # (random.jitter_seed_claim=, so the production cutoffs), each running
 # capture.sh's boot mode, until 1000 boots' first 1000 samples make a
 # restart matrix or more than 500 start-up tests failed (counted, not
@@ -44,7 +45,7 @@
 #
 # Writes assess/table.md (a row per arch, counter, method and length and
 # run; earlier runs' rows are kept) and
-# drivers/char/random_jitter_seed_claims.h, a table per arch: for each
+# drivers/char/random_jitter_seed_claims.c, a table per arch: for each
 # counter-rate class, method and length, a third of the lowest estimate
 # over its sets, no more than a third of the lowest H its sanity check
 # passes at, rounded down to 1/256 bit, and 0 where that is under 1/8 bit
@@ -68,16 +69,17 @@
 # stands), unless ASSESS_REPLACE=1.
 set -eu
 . "$(dirname "$0")/../qemu/guest.sh"
+export JS_VARIANT=testing	# every guest below reads the collector's debugfs
 ladder=${ASSESS_LADDER-32 128 512 1024 2048 8192}
 # the arch's longer lengths, unless $ASSESS_LADDER names every length
 ladder_given=${ASSESS_LADDER+yes}
 edges=${ASSESS_EDGES-1 4 16 64}
 out=$cache/assess
 table=$top/assess/table.md
-claims=$top/drivers/char/random_jitter_seed_claims.h
+claims=$top/drivers/char/random_jitter_seed_claims.c
 ea=$top/tools/ea/ea
 
-# guest_capture ARCH DIR METHOD L: boot the default kernel once (at
+# guest_capture ARCH DIR METHOD L: boot the testing kernel once (at
 # $JS_COUNTER_HZ), running assess/capture.sh METHOD L in the guest, and add
 # its files to DIR. init's timed call reads /dev/urandom, which never
 # blocks: a class with no claim yet falls back to the stock dance, which
@@ -265,17 +267,17 @@ from_board() {
 	[ -n "$seen" ] || { echo "assess: nothing captured in $1 (assess/capture.sh)" >&2; exit 2; }
 }
 
-# claims_header TABLE: the claim tables that TABLE (assess/table.md) implies,
-# as the C header: one per arch assessed, its lengths in the table's order,
+# claims_file TABLE: the claim tables that TABLE (assess/table.md) implies,
+# as a C file: one per arch assessed, its lengths in the table's order,
 # each under its arch's preprocessor test from the arch table
 # (assess/claims.awk).
-claims_header() {
+claims_file() {
 	tests=$(for a in $known_arches; do arch_facts "$a"; printf '%s=%s;' "$a" "$kconfig"; done)
 	awk -v tests="$tests" -f "$top/assess/claims.awk" "$1"
 }
 
 if [ "${1:-}" = --claims ]; then
-	claims_header "$table"
+	claims_file "$table"
 	exit 0
 fi
 mkdir -p "$out" "$top/assess"
@@ -351,7 +353,7 @@ awk -F ' [|] ' -v replace="${ASSESS_REPLACE:-}" '
 	cat "$out/kept.md" "$out/rows.md"
 } >"$table"
 
-claims_header "$table" >"$claims"
+claims_file "$table" >"$claims"
 cat "$table"
 echo
 echo "claims ($claims; make series carries them into patches/):"

@@ -31,6 +31,8 @@
  *   dump=files,DIR  after the result is known, print each file in DIR
  *                as "JSFILE name=NAME bytes=N" and hex lines "JSF-NAME <hex>",
  *                then "JSFILES-END files=N" (a capture made by pre=)
+ *   dump=status  after the result is known, print the collector's debugfs
+ *                status as "JSSTATUS <its line>"
  *   dump=random,N   after the result is known, read N bytes of getrandom(0)
  *                output into memory, then print them as hex lines
  *                "JSRAND <hex>" and "JSRAND-END bytes=N"
@@ -752,6 +754,19 @@ static void dump_files(const char *dir)
 	printf("JSFILES-END files=%d%s\n", files, d ? "" : " error=opendir");
 }
 
+/* dump=status: print the collector's debugfs status as "JSSTATUS <line>". */
+static void dump_status(void)
+{
+	char line[512] = "";
+	FILE *f = fopen("/sys/kernel/debug/jitter_seed/status", "r");
+
+	if (!f || !fgets(line, sizeof(line), f))
+		snprintf(line, sizeof(line), "error=%d\n", errno);
+	if (f)
+		fclose(f);
+	printf("JSSTATUS %s", line);
+}
+
 /* Write VALUE to the collector's debugfs knob NAME; Returns: 0 or errno. */
 static int set_knob(const char *name, const char *value)
 {
@@ -785,6 +800,10 @@ static void dump_raw_samples(const char *spec)
 	}
 	if (!strncmp(spec, "files,", 6)) {
 		dump_files(spec + 6);
+		return;
+	}
+	if (!strcmp(spec, "status")) {
+		dump_status();
 		return;
 	}
 	if (sscanf(spec, "restart,%lu,%lu,%lu,%15s", &reads, &per_read, &loops,

@@ -10,7 +10,8 @@
 # qemu/init.c changes). The guest: TCG (JS_ACCEL=kvm on request), a CPU
 # without RDRAND/RDSEED, FEAT_RNG or Zkr, no disk, NIC or virtio-rng, no
 # bootloader or device-tree seed, serial console only,
-# random.trust_cpu=off random.trust_bootloader=off. KERNEL-WORDS are added
+# random.trust_cpu=off random.trust_bootloader=off, loglevel=8 (the
+# collector's start-up lines are KERN_DEBUG). KERNEL-WORDS are added
 # to the kernel command line. The whole serial log goes to LOG. An arch
 # whose QEMU always puts an rng-seed into its device tree (fixed_seed in
 # the arch table: riscv64) gets a constant one (qemu_hw), mixed but never
@@ -38,7 +39,7 @@ accel=${JS_ACCEL:-tcg}
 hw=$(qemu_hw "$arch") || exit 2
 set -- "$qemu" -nodefaults -no-user-config -nographic -no-reboot $hw ${machine:+-M $machine} \
 	-accel "$accel" -serial stdio -kernel "$kernel" -initrd "$initrd" \
-	-append "console=$console random.trust_cpu=off random.trust_bootloader=off panic=-1 $* -- accel=$accel ${JS_INIT_ARGS:-}"
+	-append "console=$console loglevel=8 random.trust_cpu=off random.trust_bootloader=off panic=-1 $* -- accel=$accel ${JS_INIT_ARGS:-}"
 
 start=$(date +%s%N)
 timeout -k 5 "${JS_TIMEOUT:-300}" "$@" ${JS_QEMU_ARGS:-} </dev/null >"$log" 2>&1

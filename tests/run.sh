@@ -39,13 +39,31 @@ patches_match_drivers() {
 	"$top/tools/kernel-tree.sh" apply; return $rc
 }
 builds() { "$top/tools/kernel-build.sh" "$@"; }
-# prefix_builds K: the series' first K patches build, as the x86_64 default
+# prefix_builds K: the series' first K patches build, as the x86_64 testing
 # kernel (every option of the first three patches on; options a later patch
 # adds are not asked for), in that kernel's own directory, once its boots
 # are done: make rebuilds only what differs, and the next run's "builds"
 # check brings it back to the whole series.
 prefix_builds() {
-	"$top/tools/kernel-tree.sh" prefix "$1" && JS_PREFIX=1 "$top/tools/kernel-build.sh" x86_64
+	"$top/tools/kernel-tree.sh" prefix "$1" && JS_PREFIX=1 "$top/tools/kernel-build.sh" x86_64 testing
+}
+# The collector's writable data (.data and .bss of its objects linked into
+# the integrator's build: drivers/char/built-in.a's), in bytes, at most
+# 1 KiB: the session's state and buffer are allocated while it runs, not
+# resident. The landed series before this check kept 28,313 bytes on x86_64.
+resident_data_small() {
+	arch_facts "$1"
+	d=$(build_dir "$1")/drivers/char
+	objs=$(cd "$d" && "${cross}ar" t built-in.a | grep '^random_jitter_seed') || return 1
+	n=$(cd "$d" && "${cross}size" -A $objs |
+		awk '$1 ~ /^\.(data|bss)/ { n += $2 } END { print n + 0 }')
+	echo "$objs: .data + .bss = $n bytes"
+	[ "$n" -le 1024 ]
+}
+# After seeding, the testing interface's status says the session is done
+# and holds no memory (allocated=0: the boot session's pointer is NULL).
+nothing_allocated() {
+	log_has "JSSTATUS state=done enabled=1 allocated=0 result=seeded " || return 1
 }
 # The device tree QEMU gives ARCH's guests, dumped twice with the guests'
 # hardware words (qemu_hw): its rng-seed, the same both times.
@@ -59,13 +77,15 @@ dt_seed_fixed() {
 	[ -s "$cache/dt-1.seed" ] && cmp "$cache/dt-1.seed" "$cache/dt-2.seed"
 }
 claims_follow_assessment() {
-	"$top/assess/run.sh" --claims | diff -u - "$top/drivers/char/random_jitter_seed_claims.h"
+	"$top/assess/run.sh" --claims | diff -u - "$top/drivers/char/random_jitter_seed_claims.c"
 }
-# W=1 and sparse (C=2: check even if up to date): nothing on the files the series touches.
+# W=1 and sparse (C=2: check even if up to date): nothing on the files the
+# series touches, in the testing build, which has every one of them.
 static_clean() {
 	arch_facts "$1"
-	out=$(make -s -C "$tree" O="$(build_dir "$1")" ARCH="$karch" CROSS_COMPILE="$cross" C=2 W=1 \
+	out=$(make -s -C "$tree" O="$(build_dir "$1" testing)" ARCH="$karch" CROSS_COMPILE="$cross" C=2 W=1 \
 		drivers/char/random_jitter_seed_core.o drivers/char/random_jitter_seed.o \
+		drivers/char/random_jitter_seed_claims.o \
 		drivers/char/random_jitter_seed_testing.o drivers/char/random.o 2>&1 |
 		grep 'drivers/char/random')	# arm64's vDSO has warnings of its own
 	[ -z "$out" ] || { echo "$out"; return 1; }
@@ -317,8 +337,10 @@ splat_words="panic_on_warn=1"
 debug_arches=${JS_DEBUG_ARCHES:-x86_64 armhf}
 for arch in ${JS_ARCHES:-$known_arches}; do
 	variant=
-	check "$arch builds" builds "$arch"
+	check "$arch builds (the integrator's config: Kconfig.frag alone)" builds "$arch"
+	check "$arch testing build (debugfs, fault injection) builds" builds "$arch" testing
 	check "$arch W=1 and sparse clean on the files we touch" static_clean "$arch"
+	check "$arch collector's .data + .bss at most 1 KiB (integrator build)" resident_data_small "$arch"
 	boot "$arch"
 	check "$arch boots and getrandom(0) returns" expect getrandom ok
 	check "$arch kernel log shows crng init done" crng_done
@@ -335,6 +357,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	check "$arch collector logged its start" log_has "random: jitter_seed: start: comm=init"
 	check "$arch start-up test (1024 samples) passed, no credit before 4608 samples of history" startup_before_credit
 	check "$arch the counter's ticks over the session fit its rate" ticks_fit_rate
+	check "$arch integrator build: no testing interface line" log_lacks "testing interface on"
 
 	boot "$arch" random.jitter_seed=off
 	check "$arch jitter_seed=off: getrandom(0) returns (stock path)" expect getrandom ok
@@ -386,13 +409,6 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	check "$arch 16 getrandom(0) + 16 /dev/urandom first callers: no unseeded urandom read" log_lacks "uninitialized urandom read"
 	check "$arch 16 getrandom(0) + 16 /dev/urandom first callers: one collector run" log_count 1 "random: jitter_seed: start: "
 	check "$arch 16 getrandom(0) + 16 /dev/urandom first callers: seeded by the collector" collector_seeded
-	for f in status restart; do
-		init_args="hold=$f"; boot "$arch"
-		check "$arch debugfs $f read held across the first getrandom(0): seeded" collector_seeded
-		check "$arch debugfs $f read held across the first getrandom(0): reads ended" expect_not hold_reads 0
-		check "$arch debugfs $f read held across the first getrandom(0): not delayed" not_delayed
-	done
-
 	# Priority inversion (1 CPU): a SCHED_IDLE first caller starved by a
 	# CPU-bound task collects; a SCHED_FIFO caller waiting for it lends it
 	# its priority, so the session ends at the FIFO caller's priority. At
@@ -405,15 +421,28 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	check "$arch SCHED_FIFO caller behind a starved SCHED_IDLE collector: it finished at the FIFO caller's priority" expect js_prio "$(field "$line" inversion_prio)"
 	check "$arch SCHED_FIFO caller behind a starved SCHED_IDLE collector: seeded by the collector" collector_seeded
 
-	init_args="dump=raw,64,4000000000" boot_timeout=60; boot "$arch"
-	check "$arch debugfs loops: a workload over 131072 steps is refused (EINVAL)" log_has "JSRAW-END error=loops errno=22"
-	init_args="dump=raw,64,16,ticks" boot_timeout=60; boot "$arch"
-	check "$arch debugfs method: a name other than workload or edges is refused (EINVAL)" log_has "JSRAW-END error=method errno=22"
-
 	smp=1 qemu_args=$icount boot_timeout=30; boot "$arch"
 	check "$arch deterministic guest (icount): getrandom(0) returns, or blocks with the CRNG unseeded" returns_or_blocks
 	check "$arch deterministic guest (icount): collector credits nothing" log_has "jitter_seed: done: result=[a-z]* bits=0 "
 	check "$arch deterministic guest (icount): collector says why" log_has "no further credit from CPU timing jitter"
+
+	# The testing interface: debugfs, fault injection.
+	variant=testing
+	init_args="dump=status"; boot "$arch"
+	check "$arch testing build: seeded" collector_seeded
+	check "$arch testing build: one boot line says it is not for production" log_count 1 "random: jitter_seed: testing interface on: .* not for production"
+	check "$arch testing build: after seeding, the session holds no memory" nothing_allocated
+	for f in status restart; do
+		init_args="hold=$f"; boot "$arch"
+		check "$arch debugfs $f read held across the first getrandom(0): seeded" collector_seeded
+		check "$arch debugfs $f read held across the first getrandom(0): reads ended" expect_not hold_reads 0
+		check "$arch debugfs $f read held across the first getrandom(0): not delayed" not_delayed
+	done
+
+	init_args="dump=raw,64,4000000000" boot_timeout=60; boot "$arch"
+	check "$arch debugfs loops: a workload over 131072 steps is refused (EINVAL)" log_has "JSRAW-END error=loops errno=22"
+	init_args="dump=raw,64,16,ticks" boot_timeout=60; boot "$arch"
+	check "$arch debugfs method: a name other than workload or edges is refused (EINVAL)" log_has "JSRAW-END error=method errno=22"
 
 	# The real counter seen through a count 2 to 4 ms of its ticks wide,
 	# wrapping every few ms (a 32-bit cycles_t does every 68.7 s at
@@ -424,6 +453,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	check "$arch counter wrapping every few ms: start-up test passed" log_has "start-up test: passed samples=1024 "
 	check "$arch counter wrapping every few ms: its ticks fit its rate" ticks_fit_rate
 	check "$arch counter wrapping every few ms: earned bits, none credited (budget spent)" expect js_result budget
+	variant=
 
 	# Board-class counters (the arch table's counters, set through QEMU's
 	# CPU property), on the default kernel: the kernel knows the rate; the
@@ -452,9 +482,10 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	if [ "$arch" = "$host" ]; then
 		board=$cache/boards/qemu-$arch
 		check "$arch board capture: initramfs with busybox and assess/capture.sh" capture_initrd "$arch" "$cache/board.cpio"
-		initrd=$cache/board.cpio boot_timeout=900
+		variant=testing initrd=$cache/board.cpio boot_timeout=900
 		init_args="pre=/bin/sh,/bin/capture.sh,/tmp/board,workload,512 dump=files,/tmp/board"
 		boot "$arch"
+		variant=
 		check "$arch board capture: capture.sh ran to the end" expect pre_status 0
 		check "$arch board capture: its files came out" board_files "$board"
 		check "$arch assess/run.sh --from the capture prints a claim" claim_from_board "$board" "$arch"
@@ -467,6 +498,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 		# record the same row: the recorder keeps the session's own
 		# samples.
 		rm -rf "$board-boots" "$board-good"
+		export JS_VARIANT=testing
 		check "$arch boot capture: a boot adds its row" boot_capture_into "$board-boots" 1 0
 		check "$arch boot capture: a failed start-up test counted, no row" \
 			boot_capture_into "$board-boots" 1 1 random.jitter_seed_fault=stuck
@@ -476,6 +508,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 				random.jitter_seed_fault=good random.jitter_seed_budget_ms=300
 		done
 		check "$arch boot capture, injected good stream: the same row twice" rows_alike "$board-good"
+		JS_VARIANT=
 	fi
 
 	if [ "$arch" = x86_64 ]; then

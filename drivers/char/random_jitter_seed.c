@@ -30,6 +30,7 @@
 #include <linux/sched.h>
 #include <linux/sched/signal.h>
 #include <linux/slab.h>
+#include <linux/workqueue.h>
 #include <asm/timex.h>
 
 #include "random_jitter_seed.h"
@@ -112,12 +113,21 @@ static void __init rjs_default_claim(void)
  * and the waiter of highest priority takes the session over or falls back
  * with it; nobody sleeps while nobody collects.
  *
+ * Why an rt_mutex: the collector busy-loops in whatever task first called,
+ * which may be SCHED_IDLE or nice 19 on a machine kept busy by others. A
+ * mutex or a completion would leave a SCHED_FIFO caller waiting for as
+ * long as that task is starved; with priority inheritance the waiter's
+ * priority moves to the collector, and the wait is the session's own time
+ * (at most RJS_BUDGET_MS, after which it hands over to the fallback). A
+ * kernel thread waiting here does not take signals, so its wait is that
+ * bound too, at its own priority lent to the collector; a user task may
+ * leave the wait with a signal at any time.
+ *
  * Log lines, each at most once per boot: one at boot saying whether the
- * collector is enabled; a start line when the session begins; the outcome
- * of its start-up test and a done line when it ends. The session's lines
- * go to the log buffer at once and to the console later
- * (printk_deferred()), so that the caller does not wait for a slow serial
- * console:
+ * collector is enabled; a start line when the session begins and a done
+ * line when it ends (with a warning saying why, if it failed); the outcome
+ * of its start-up test at KERN_DEBUG, and the reference for every field
+ * in Documentation/admin-guide/random-jitter-seed.rst:
  *   random: jitter_seed: enabled: ... osr=N claims=built-in
  *     (or "... claim=METHOD,LOOPS,MILLIBITS (FROM)", an integrator's own
  *     claim from random.jitter_seed_claim= or its Kconfig default, or
@@ -137,10 +147,30 @@ static void __init rjs_default_claim(void)
  *********************************************************************/
 
 static DEFINE_RT_MUTEX(rjs_lock);	/* the boot session, and who runs it */
-static struct rjs_session rjs_boot_session;
+
+/*
+ * The boot session and the memory its workload walks, in one allocation
+ * made when the session starts and freed when it ends, so that a kernel
+ * that has seeded keeps nothing of the collector but its parameters and
+ * the pointer below. A session paused by a signal keeps its memory for the
+ * next caller; if the CRNG is seeded meanwhile by something else, nobody
+ * resumes it, and rjs_reap frees it.
+ */
+struct rjs_boot_mem {
+	struct rjs_session ses;
+	u8 buf[RJS_BUF_SIZE];
+};
+
+static struct rjs_boot_mem *rjs_mem;	/* under rjs_lock; NULL: no session open */
 static bool rjs_gave_up;
 static const struct rjs_ops *rjs_boot_ops;	/* the boot session's */
 
+/*
+ * The session's lines are deferred: printk() would write them to the
+ * console in the caller's context, and on a board's serial console at
+ * 115200 baud a line of 150 characters takes 13 ms, longer than the
+ * session itself; the caller would wait for it with the CRNG ready.
+ */
 #define rjs_log(level, fmt, ...) printk_deferred(level pr_fmt(fmt), ##__VA_ARGS__)
 
 /* The start-up and done lines of a finished boot session. */
@@ -151,7 +181,7 @@ static void rjs_log_session(const struct rjs_session *ses)
 	unsigned int k;
 
 	for (k = 0; k + 1 < ses->tries; k++)
-		rjs_log(KERN_INFO,
+		rjs_log(KERN_DEBUG,
 			"start-up test: failed (%s) at loops=%u, retrying at loops=%u\n",
 			rjs_failure_name(RJS_FAIL_QUANTISED), ses->tried[k],
 			ses->tried[k + 1]);
@@ -161,13 +191,13 @@ static void rjs_log_session(const struct rjs_session *ses)
 			div_u64(ses->counter_hz, 1000),
 			rjs_rate_class(ses->counter_hz));
 	else if (ses->tries && rjs_startup_passed(s))
-		rjs_log(KERN_INFO,
+		rjs_log(KERN_DEBUG,
 			"start-up test: passed samples=%u method=%s loops=%u claim_mbits=%u estimate_mbits=%u rate_mbits=%u\n",
 			RJS_STARTUP_SAMPLES, rjs_method_name(ses->method),
 			ses->loops, rjs_mbits(s->claim), rjs_mbits(s->estimate),
 			rjs_mbits(rjs_startup_rate(s)));
 	else if (ses->tries && ses->result && ses->result != RJS_FAIL_BUDGET)
-		rjs_log(KERN_WARNING, "start-up test: failed (%s) at loops=%u\n",
+		rjs_log(KERN_DEBUG, "start-up test: failed (%s) at loops=%u\n",
 			rjs_failure_name(ses->result), ses->loops);
 	rjs_session_format(ses, line, sizeof(line));
 	if (!ses->result) {
@@ -210,6 +240,36 @@ static const struct rjs_ops rjs_real_ops = {
 };
 
 /*
+ * End the boot session: the testing interface (if built) takes what it
+ * keeps of it, and its memory goes. Called with rjs_lock held.
+ */
+static void rjs_free_session(void)
+{
+	rjs_testing_end(&rjs_mem->ses);
+	kvfree(rjs_mem);
+	rjs_mem = NULL;
+}
+
+/*
+ * A paused session, once the CRNG is ready without it, is never resumed:
+ * free it. Checked once a second while a session is paused; trylock, since
+ * a caller that holds the lock ends or pauses the session itself.
+ */
+static void rjs_reap_paused(struct work_struct *work);
+static DECLARE_DELAYED_WORK(rjs_reap, rjs_reap_paused);
+
+static void rjs_reap_paused(struct work_struct *work)
+{
+	if (!rt_mutex_trylock(&rjs_lock))
+		return;
+	if (rjs_mem && rng_is_initialized())
+		rjs_free_session();
+	else if (rjs_mem)
+		schedule_delayed_work(&rjs_reap, HZ);
+	rt_mutex_unlock(&rjs_lock);
+}
+
+/*
  * At boot: say whether the collector is enabled, and offer the testing
  * interface (if built) what it reads of the boot session.
  */
@@ -217,7 +277,8 @@ static int __init rjs_boot_init(void)
 {
 	const struct rjs_testing_boot boot = {
 		.real_ops = &rjs_real_ops,
-		.session = &rjs_boot_session,
+		.mem = &rjs_mem,
+		.mem_bytes = sizeof(*rjs_mem),
 		.lock = &rjs_lock,
 		.budget_ns = (u64)RJS_BUDGET_MS * NSEC_PER_MSEC,
 		.enabled = rjs_enabled,
@@ -253,14 +314,14 @@ core_initcall(rjs_boot_init);
  */
 static bool rjs_collect(void)
 {
-	struct rjs_session *ses = &rjs_boot_session;
+	struct rjs_session *ses;
 	enum rjs_run ret;
-	u8 *buf;
 
-	buf = kvzalloc(RJS_BUF_SIZE, GFP_KERNEL);
-	if (!buf)
-		return false;	/* the timer-tick fallback runs this time */
-	if (!ses->started) {
+	if (!rjs_mem) {
+		rjs_mem = kvzalloc(sizeof(*rjs_mem), GFP_KERNEL);
+		if (!rjs_mem)
+			return false;	/* the timer-tick fallback runs this time */
+		ses = &rjs_mem->ses;
 		rjs_session_init(ses, rjs_osr, rjs_counter_hz());
 		if (rjs_own_claim_from)
 			rjs_session_claim(ses, &rjs_own_claim);
@@ -270,17 +331,25 @@ static bool rjs_collect(void)
 			current->comm, task_pid_nr(current), ses->osr,
 			div_u64(ses->counter_hz, 1000));
 	}
-	ret = rjs_session_run(ses, rjs_boot_ops, buf);
-	kvfree(buf);
-	if (ret == RJS_RUN_PAUSED)
+	ses = &rjs_mem->ses;
+	ret = rjs_session_run(ses, rjs_boot_ops, rjs_mem->buf);
+	if (ret == RJS_RUN_PAUSED) {
+		schedule_delayed_work(&rjs_reap, HZ);
 		return true;	/* the caller's wait sees the signal */
+	}
 	rjs_log_session(ses);
+	rjs_free_session();
 	if (ret == RJS_RUN_FAILED)
 		WRITE_ONCE(rjs_gave_up, true);
 	return ret == RJS_RUN_READY;
 }
 
-/*
+/**
+ * random_jitter_seed() - seed the CRNG from CPU timing jitter, or wait
+ *
+ * Context: Process context; sleeps, and busy-loops for up to the session's
+ * budget.
+ *
  * Called by wait_for_random_bytes(), and by /dev/urandom reads, each time
  * they find the CRNG not ready. Runs the collector in the caller's context
  * unless it is disabled or has failed; while another task runs it, waits
@@ -288,8 +357,8 @@ static bool rjs_collect(void)
  * then takes over if the CRNG is still not ready.
  *
  * Returns: true if the caller should just wait for the CRNG (it is ready,
- *          or a signal is pending, which the caller's wait reports);
- *          false if the caller should use its own fallback.
+ * or a signal is pending, which the caller's wait reports); false if the
+ * caller should use its own fallback.
  */
 bool random_jitter_seed(void)
 {

@@ -60,10 +60,12 @@
  *
  *********************************************************************/
 
-/*
- * Parse random.jitter_seed=: anything kstrtobool() takes (on/off, y/n, 1/0).
+/**
+ * rjs_parse_enable() - parse random.jitter_seed=
+ * @arg: the parameter's value: anything kstrtobool() takes (on/off, y/n, 1/0)
+ * @enable: set to the value parsed
  *
- * Returns: 0 with *enable set, or -EINVAL (*enable untouched).
+ * Returns: 0 with *@enable set, or -EINVAL (*@enable untouched).
  */
 int rjs_parse_enable(const char *arg, bool *enable)
 {
@@ -75,11 +77,13 @@ int rjs_parse_enable(const char *arg, bool *enable)
 	return 0;
 }
 
-/*
- * Parse random.jitter_seed_osr=: an integer from 1 to RJS_OSR_MAX.
+/**
+ * rjs_parse_osr() - parse random.jitter_seed_osr=
+ * @arg: the parameter's value: an integer from 1 to RJS_OSR_MAX
+ * @osr: set to the value parsed
  *
- * Returns: 0 with *osr set, -EINVAL for a non-number, -ERANGE when out of
- * range (*osr untouched).
+ * Returns: 0 with *@osr set, -EINVAL for a non-number, -ERANGE when out of
+ * range (*@osr untouched).
  */
 int rjs_parse_osr(const char *arg, unsigned int *osr)
 {
@@ -97,13 +101,14 @@ int rjs_parse_osr(const char *arg, unsigned int *osr)
 	return 0;
 }
 
-/*
- * Parse random.jitter_seed_claim=: "METHOD,LOOPS,MILLIBITS", a sampling
- * method by its name (rjs_method_by_name()), its length (1..RJS_LOOPS_MAX
- * steps or ticks) and the entropy claimed per sample there, in thousandths
- * of a bit, from RJS_CLAIM_MIN (125) to 8000 (all of an 8-bit symbol). It
- * holds for the running counter, whatever its rate class
- * (rjs_session_claim()).
+/**
+ * rjs_parse_claim() - parse random.jitter_seed_claim=
+ * @arg: "METHOD,LOOPS,MILLIBITS": a sampling method by its name
+ *	(rjs_method_by_name()), its length (1..RJS_LOOPS_MAX steps or ticks)
+ *	and the entropy claimed per sample there, in thousandths of a bit,
+ *	from RJS_CLAIM_MIN (125) to 8000 (all of an 8-bit symbol)
+ * @c: set to the claim parsed; it holds for the running counter, whatever
+ *	its rate class (rjs_session_claim())
  *
  * Returns: 0 with *@c set (the claim in 1/256 bit, rounded down), -EINVAL
  * for a malformed value, -ERANGE for a number out of range (*@c untouched).
@@ -149,27 +154,23 @@ int rjs_parse_claim(const char *arg, struct rjs_claim *c)
  *     C = 1 + CRITBINOM(W, 2^-H, 1 - alpha), the least k with
  *     P[Binomial(W, 2^-H) <= k] >= 1 - alpha, plus one.
  *
- * The APT cutoffs below were computed from that formula for
- * H = 1/8, 2/8, ... 8 bits; a claim between two steps uses the lower step,
- * whose cutoff is higher, so the false-alarm bound still holds.
- * (With alpha = 2^-20 the script reproduces Table 2 of SP 800-90B.)
+ * The APT cutoffs are computed from that formula at build time, for
+ * H = 1/8, 2/8, ... 8 bits, by random_jitter_seed_mkapt (with alpha =
+ * 2^-20 it reproduces Table 2 of SP 800-90B); a claim between two steps
+ * uses the lower step, whose cutoff is higher, so the false-alarm bound
+ * still holds.
  *
  *********************************************************************/
 
-static const u16 rjs_apt_cutoffs[64] = {
-	502, 477, 449, 422, 396, 371, 347, 325,	/* H = 1/8 .. 1 */
-	304, 284, 266, 248, 232, 217, 203, 190,	/* H = 9/8 .. 2 */
-	178, 167, 157, 147, 138, 129, 121, 114,	/* H = 17/8 .. 3 */
-	107, 101,  95,  89,  84,  79,  75,  71,	/* H = 25/8 .. 4 */
-	 67,  63,  60,  56,  53,  51,  48,  46,	/* H = 33/8 .. 5 */
-	 43,  41,  39,  37,  35,  34,  32,  31,	/* H = 41/8 .. 6 */
-	 29,  28,  27,  26,  25,  24,  23,  22,	/* H = 49/8 .. 7 */
-	 21,  20,  19,  19,  18,  17,  17,  16,	/* H = 57/8 .. 8 */
-};
+#include "random_jitter_seed_apt.h"
+static_assert(RJS_APT_WINDOW == RJS_WINDOW);
+static_assert(RJS_APT_ALPHA_LOG2 == RJS_ALPHA_LOG2);
 
-/*
- * Returns: the Repetition Count Test cutoff for a claim (1/256 bit per
- * sample): that many identical symbols in a row fail the test.
+/**
+ * rjs_rct_cutoff() - the Repetition Count Test's cutoff for a claim
+ * @claim: claimed entropy per sample, 1/256 bit
+ *
+ * Returns: how many identical symbols in a row fail the test.
  */
 unsigned int rjs_rct_cutoff(unsigned int claim)
 {
@@ -177,14 +178,18 @@ unsigned int rjs_rct_cutoff(unsigned int claim)
 	return 1 + DIV_ROUND_UP(RJS_ALPHA_LOG2 * RJS_BIT, claim);
 }
 
-/*
- * Returns: the Adaptive Proportion Test cutoff for a claim (1/256 bit per
- * sample): that many copies of a window's first symbol in the window fail
- * the test. Claims under 1/8 bit get the window size: no test is possible.
+/**
+ * rjs_apt_cutoff() - the Adaptive Proportion Test's cutoff for a claim
+ * @claim: claimed entropy per sample, 1/256 bit
+ *
+ * Returns: how many copies of a window's first symbol in the window fail
+ * the test; the window size for a claim under 1/8 bit, where no test is
+ * possible.
  */
 unsigned int rjs_apt_cutoff(unsigned int claim)
 {
-	unsigned int step = min(claim / (RJS_BIT / 8), 64U);
+	unsigned int step = min_t(unsigned int, claim / (RJS_BIT / 8),
+				  ARRAY_SIZE(rjs_apt_cutoffs));
 
 	return step ? rjs_apt_cutoffs[step - 1] : RJS_WINDOW;
 }
@@ -398,6 +403,13 @@ static unsigned int rjs_context_estimate(const u8 *sym, unsigned int n,
 	unsigned int i, k, h, hits = 0;
 
 	memset(slot, 0, RJS_CONTEXT_SLOTS * sizeof(*slot));
+	/*
+	 * 257 = 2^8 + 1: each earlier symbol of the context is added both as
+	 * it is and shifted by 8 bits, so every symbol of it moves the low
+	 * bits that pick a slot. Contexts that share a slot make the
+	 * predictor miss more, so its estimate can only rise; the other
+	 * estimators still bound the window's lowest.
+	 */
 	for (i = order; i < n; i++) {
 		for (h = 0, k = 1; k <= order; k++)
 			h = h * 257 + sym[i - k];
@@ -439,6 +451,12 @@ static unsigned int rjs_repeat_length(unsigned int est, unsigned int n,
 static bool rjs_repeats(const u8 *sym, unsigned int n, unsigned int len,
 			u16 *slot)
 {
+	/*
+	 * The 32-bit FNV prime, 2^24 + 2^8 + 0x93: odd, so the rolling hash
+	 * loses no bit modulo 2^32, and its high bits, which pick the slot,
+	 * depend on every symbol of the run. A collision costs a memcmp(),
+	 * never a wrong answer.
+	 */
 	const u32 mul = 0x01000193;
 	unsigned int i, j, at, start;
 	u32 h = 0, top = 1;
@@ -500,24 +518,33 @@ static void rjs_startup_finish(struct rjs_state *s)
 		rjs_fail(s, RJS_FAIL_STARTUP);
 }
 
-/*
- * Returns: the rate the start-up window justifies, 1/256 bit per sample:
- * the claim, at most a third of the window's estimate.
+/**
+ * rjs_startup_rate() - the rate the start-up window justifies
+ * @s: the state, its start-up window tested
+ *
+ * Returns: the claim, at most a third of the window's estimate, in 1/256
+ * bit per sample.
  */
 unsigned int rjs_startup_rate(const struct rjs_state *s)
 {
 	return min(s->claim, s->estimate / RJS_SAFETY);
 }
 
-/*
- * Returns: true once the start-up window has been tested (passed or not).
+/**
+ * rjs_startup_done() - whether the start-up window has been tested
+ * @s: the state
+ *
+ * Returns: true once the start-up window has been tested, passed or not.
  */
 bool rjs_startup_done(const struct rjs_state *s)
 {
 	return s->samples >= RJS_STARTUP_SAMPLES;
 }
 
-/*
+/**
+ * rjs_startup_passed() - whether the start-up test passed
+ * @s: the state
+ *
  * Returns: true if the start-up test has passed, whatever failed after it
  * (a failure of the history test can take the rate down to 0, not this).
  */
@@ -562,10 +589,10 @@ static void rjs_history_insert(struct rjs_state *s, u8 symbol)
 
 static void rjs_history_finish(struct rjs_state *s)
 {
-	const u8 *win = s->hist + s->hist_mark;
-	unsigned int n = s->hist_n - s->hist_mark;
+	const u8 *win = s->hist + s->window_start;
+	unsigned int n = s->hist_n - s->window_start;
 	unsigned int d, len, hits = 0, est;
-	unsigned int span = min_t(unsigned int, RJS_LAG_SPAN, s->hist_mark);
+	unsigned int span = min_t(unsigned int, RJS_LAG_SPAN, s->window_start);
 
 	for (d = 1; d <= span; d++)
 		hits = max(hits, rjs_matches(win, win - d, n));
@@ -586,7 +613,7 @@ static void rjs_history_shift(struct rjs_state *s)
 		memmove(s->hist, s->hist + s->hist_n - RJS_HISTORY, RJS_HISTORY);
 		s->hist_n = RJS_HISTORY;
 	}
-	s->hist_mark = s->hist_n;
+	s->window_start = s->hist_n;
 }
 
 /*********************************************************************
@@ -606,9 +633,11 @@ static void rjs_history_shift(struct rjs_state *s)
  *
  *********************************************************************/
 
-/*
- * Set up @s for a claim of @claim/256 bit per sample, of which 1/@osr is
- * credited.
+/**
+ * rjs_state_init() - set up the health tests and the accounting
+ * @s: the state to set up
+ * @claim: claimed entropy per sample, 1/256 bit
+ * @osr: credit 1/@osr of it
  */
 void rjs_state_init(struct rjs_state *s, unsigned int claim, unsigned int osr)
 {
@@ -655,9 +684,13 @@ static void rjs_insert(struct rjs_state *s, u64 delta)
 	rjs_history_insert(s, (u8)delta);
 }
 
-/*
- * Feed one timestamp. The first timestamp of a chain (rjs_feed_batch())
- * only starts it: the delta across the gap goes to the history alone.
+/**
+ * rjs_feed() - feed one timestamp
+ * @s: the state
+ * @timestamp: the counter's value
+ *
+ * The first timestamp of a batch (rjs_feed_batch()) only starts it: the
+ * delta across the gap goes to the history alone.
  *
  * Returns: RJS_OK, or the failure that stopped this source.
  */
@@ -668,7 +701,7 @@ enum rjs_failure rjs_feed(struct rjs_state *s, u64 timestamp)
 	if (s->failure)
 		return s->failure;
 	s->last_ts = timestamp;
-	if (!s->chain++) {
+	if (!s->batch_reads++) {
 		if (s->samples)
 			rjs_history_insert(s, (u8)delta);
 		return RJS_OK;
@@ -686,11 +719,16 @@ enum rjs_failure rjs_feed(struct rjs_state *s, u64 timestamp)
 	return s->failure;
 }
 
-/*
- * Feed @n timestamps @ts as a new chain: the first only starts it, so the
- * time between two batches (hashing, rescheduling) is never a sample. The
- * samples themselves run on: their differences and the history continue
- * across the gap.
+/**
+ * rjs_feed_batch() - feed a batch of timestamps
+ * @s: the state
+ * @ts: the timestamps
+ * @n: how many
+ *
+ * The first timestamp only starts the batch, so the time between two
+ * batches (hashing, rescheduling) is never a sample. The samples
+ * themselves run on: their differences and the history continue across
+ * the gap.
  *
  * Returns: RJS_OK, or the failure that stopped this source.
  */
@@ -700,13 +738,16 @@ enum rjs_failure rjs_feed_batch(struct rjs_state *s, const u64 *ts,
 	enum rjs_failure f = RJS_OK;
 	unsigned int i;
 
-	s->chain = 0;
+	s->batch_reads = 0;
 	for (i = 0; i < n && !f; i++)
 		f = rjs_feed(s, ts[i]);
 	return f;
 }
 
-/*
+/**
+ * rjs_take_credit() - take the credit released so far
+ * @s: the state
+ *
  * Returns: the whole bits released since the last call, or 0 once the
  * source has failed (bits released alongside a failure are dropped too).
  */
@@ -718,7 +759,10 @@ unsigned int rjs_take_credit(struct rjs_state *s)
 	return bits;
 }
 
-/*
+/**
+ * rjs_failure_name() - name a failure
+ * @f: the failure
+ *
  * Returns: a stable one-word name for @f, as used in the log.
  */
 const char *rjs_failure_name(enum rjs_failure f)
@@ -780,18 +824,24 @@ const char *rjs_failure_name(enum rjs_failure f)
  *
  *********************************************************************/
 
-#include "random_jitter_seed_claims.h"
-
-const unsigned int rjs_nr_claims = ARRAY_SIZE(rjs_claims);
-
 enum {
-	RJS_STRIDE = 4159,		/* odd: visits every byte of the buffer */
+	/*
+	 * 4096 + 63: each step lands on the next 4 KiB page, a cache line
+	 * less one byte further into it, so consecutive steps touch other
+	 * pages and lines, not a stream a prefetcher hides. Odd, so the walk
+	 * visits all RJS_BUF_SIZE bytes before it repeats: with L steps a
+	 * sample, the addresses repeat every RJS_BUF_SIZE / gcd(L,
+	 * RJS_BUF_SIZE) samples (the bytes themselves keep changing).
+	 */
+	RJS_STRIDE = 4159,
 	RJS_MAX_SAMPLES = 1 << 18,	/* sample budget of one session */
 	RJS_EDGE_MAX_STEPS = 1 << 20,	/* steps waiting for one edge */
 	RJS_PROBE_ROUNDS = 3,		/* calibration's tries at every length */
 };
 
-/*
+/**
+ * rjs_counter_hz() - the rate of the cycle counter
+ *
  * Returns: the rate of the counter that random_get_entropy() reads, in Hz,
  * as the kernel knows it; 0 where it does not.
  */
@@ -808,16 +858,24 @@ u64 rjs_counter_hz(void)
 #endif
 }
 
-/*
- * Returns: the class of a counter of @hz Hz: ilog2(@hz), at most
- * RJS_CLASS_TOP; RJS_CLASS_NONE for a rate under 2 Hz (unknown).
+/**
+ * rjs_rate_class() - the rate class of a counter
+ * @hz: the counter's rate
+ *
+ * Returns: ilog2(@hz), at most RJS_CLASS_TOP; RJS_CLASS_NONE for a rate
+ * under 2 Hz (unknown).
  */
 unsigned int rjs_rate_class(u64 hz)
 {
 	return hz < 2 ? RJS_CLASS_NONE : min_t(unsigned int, ilog2(hz), RJS_CLASS_TOP);
 }
 
-/* Returns: a stable one-word name for @m, as used in the log. */
+/**
+ * rjs_method_name() - name a sampling method
+ * @m: the method
+ *
+ * Returns: a stable one-word name for @m, as used in the log.
+ */
 const char *rjs_method_name(enum rjs_method m)
 {
 	static const char *const names[] = {
@@ -828,7 +886,12 @@ const char *rjs_method_name(enum rjs_method m)
 	return m < ARRAY_SIZE(names) ? names[m] : "unknown";
 }
 
-/* Returns: the method rjs_method_name() calls @name, or RJS_NR_METHODS. */
+/**
+ * rjs_method_by_name() - look a sampling method up by its name
+ * @name: as rjs_method_name() gives it
+ *
+ * Returns: the method, or RJS_NR_METHODS if none has that name.
+ */
 enum rjs_method rjs_method_by_name(const char *name)
 {
 	enum rjs_method m;
@@ -844,7 +907,7 @@ static __always_inline unsigned int rjs_step(u8 *buf, unsigned int p,
 					     unsigned int i)
 {
 	p = (p + RJS_STRIDE) & (RJS_BUF_SIZE - 1);
-	buf[p] = buf[p] * 31 + i;
+	buf[p] = buf[p] * 31 + i;	/* odd: a read-modify-write */
 	return p;
 }
 
@@ -925,11 +988,16 @@ static u64 rjs_sample_edges(const struct rjs_ops *ops, u8 *buf,
 	return now - edge;
 }
 
-/*
- * Take @n values of a running count into @ts by @method at length @loops
- * from @ops, stepping through @buf from *@pos on (which it advances): the
- * counter after each run of the workload, or the steps counted between
- * counter edges.
+/**
+ * rjs_sample() - take a batch of values of a running count
+ * @ops: where the counter is read
+ * @buf: the workload's memory, RJS_BUF_SIZE bytes
+ * @method: how: the counter after each run of the workload, or the steps
+ *	counted between counter edges
+ * @loops: the length: workload steps, or counter ticks between edges
+ * @pos: where in @buf the workload goes on; advanced
+ * @ts: the values taken
+ * @n: how many
  *
  * Returns: the ticks the counter moved on over the batch.
  */
@@ -992,9 +1060,11 @@ static bool rjs_batch_varies(const u64 *ts, u16 *count)
 	       rjs_dispersion(count, 1) >= RJS_CHUNK / 2;
 }
 
-/*
- * Set up a session on a counter of @counter_hz Hz (0: unknown), with the
- * built-in claims: nothing sampled, nothing credited.
+/**
+ * rjs_session_init() - set up a session with the built-in claims
+ * @ses: the session: nothing sampled, nothing credited
+ * @osr: credit 1/@osr of the rate
+ * @counter_hz: the counter's rate in Hz; 0: unknown
  */
 void rjs_session_init(struct rjs_session *ses, unsigned int osr, u64 counter_hz)
 {
@@ -1005,25 +1075,31 @@ void rjs_session_init(struct rjs_session *ses, unsigned int osr, u64 counter_hz)
 	ses->nr_claims = rjs_nr_claims;
 }
 
-/*
- * Use @c alone, for the counter @ses runs on whatever its rate class,
- * instead of the built-in claims: an integrator's own assessment of the
- * machine (random.jitter_seed_claim=).
+/**
+ * rjs_session_claim() - use one claim instead of the built-in ones
+ * @ses: a session just set up
+ * @c: the claim: an integrator's own assessment of the machine
+ *	(random.jitter_seed_claim=), used on the counter @ses runs on
+ *	whatever its rate class
  */
 void rjs_session_claim(struct rjs_session *ses, const struct rjs_claim *c)
 {
-	ses->own = *c;
-	ses->own.rate_class = rjs_rate_class(ses->counter_hz);
-	ses->claims = &ses->own;
+	ses->single_claim = *c;
+	ses->single_claim.rate_class = rjs_rate_class(ses->counter_hz);
+	ses->claims = &ses->single_claim;
 	ses->nr_claims = 1;
 }
 
-/*
- * Fix @ses, freshly set up, to @method at @loops steps or ticks, claimed
- * or not, for raw samples: its health tests run at the lowest claim that
- * has an Adaptive Proportion Test (RJS_CLAIM_MIN), and a start-up window that
- * fails is not retried at another length. Its credit goes nowhere that
- * counts: the caller's ops->credit() must discard it.
+/**
+ * rjs_session_fix() - fix a session's method and length, for raw samples
+ * @ses: a session just set up
+ * @method: the sampling method
+ * @loops: its length, claimed or not
+ *
+ * Its health tests run at the lowest claim that has an Adaptive Proportion
+ * Test (RJS_CLAIM_MIN), and a start-up window that fails is not retried at
+ * another length. Its credit goes nowhere that counts: the caller's
+ * ops->credit() must discard it.
  */
 void rjs_session_fix(struct rjs_session *ses, enum rjs_method method,
 		     unsigned int loops)
@@ -1034,11 +1110,14 @@ void rjs_session_fix(struct rjs_session *ses, enum rjs_method method,
 	rjs_state_init(&ses->state, RJS_CLAIM_MIN, 1);
 }
 
-/*
- * Take one batch at @ses' method and length and put the symbols of its
- * first @n samples (at most RJS_CHUNK) in @sym: the low 8 bits of each
- * delta, exactly what the health tests see, for the entropy assessment.
- * The workload goes on where @ses left it.
+/**
+ * rjs_raw_batch() - take one batch of raw symbols, for the assessment
+ * @ses: the session, at its method and length; its workload goes on
+ *	where it left it
+ * @ops: where the counter is read
+ * @buf: the workload's memory, RJS_BUF_SIZE bytes
+ * @sym: the low 8 bits of each delta, exactly what the health tests see
+ * @n: how many (at most RJS_CHUNK are taken)
  */
 void rjs_raw_batch(struct rjs_session *ses, const struct rjs_ops *ops, u8 *buf,
 		   u8 *sym, unsigned int n)
@@ -1071,12 +1150,12 @@ static enum rjs_run rjs_session_fail(struct rjs_session *ses,
 	return RJS_RUN_FAILED;
 }
 
-/* Begin a start-up window at @ses->claims[@rung]. */
-static void rjs_begin(struct rjs_session *ses, unsigned int rung)
+/* Begin a start-up window at @ses->claims[@claim_idx]. */
+static void rjs_begin(struct rjs_session *ses, unsigned int claim_idx)
 {
-	const struct rjs_claim *c = &ses->claims[rung];
+	const struct rjs_claim *c = &ses->claims[claim_idx];
 
-	ses->rung = rung;
+	ses->claim_idx = claim_idx;
 	ses->method = c->method;
 	ses->loops = c->loops;
 	ses->tried[ses->tries++] = ses->loops;
@@ -1105,14 +1184,15 @@ static unsigned int rjs_samples_to_seed(unsigned int claim, unsigned int osr)
 static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
 			    u8 *buf, unsigned int *best)
 {
-	bool dear[RJS_NR_METHODS] = {};
+	bool no_cheaper[RJS_NR_METHODS] = {};
 	const struct rjs_claim *c;
 	u64 ns, ticks, cost, best_cost = U64_MAX;
 	unsigned int r;
 
 	for (r = 0; r < ses->nr_claims; r++) {
 		c = &ses->claims[r];
-		if (!rjs_claim_fits(ses, c, RJS_NR_METHODS) || dear[c->method])
+		if (!rjs_claim_fits(ses, c, RJS_NR_METHODS) ||
+		    no_cheaper[c->method])
 			continue;
 		if (ops->interrupted(ops->priv))
 			return false;
@@ -1131,7 +1211,7 @@ static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
 		}
 		/* a longer length of this method costs as much per sample */
 		if (*best && ns * RJS_STARTUP_SAMPLES >= best_cost)
-			dear[c->method] = true;
+			no_cheaper[c->method] = true;
 		cond_resched();
 	}
 	return true;
@@ -1144,6 +1224,8 @@ static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
  * look quantised by chance: a round in which no length varied is tried
  * again, RJS_PROBE_ROUNDS in all, unless the counter never moved. The
  * health tests still decide what is credited.
+ *
+ * Returns: RJS_RUN_ON (sample on), RJS_RUN_PAUSED or RJS_RUN_FAILED.
  */
 static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 				  const struct rjs_ops *ops, u8 *buf)
@@ -1164,7 +1246,7 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 	if (!best)
 		return rjs_session_fail(ses, RJS_FAIL_CALIBRATION);
 	rjs_begin(ses, best - 1);
-	return RJS_RUN_READY;
+	return RJS_RUN_ON;
 }
 
 /*
@@ -1181,7 +1263,7 @@ static bool rjs_retry(struct rjs_session *ses)
 
 	if (ses->state.failure != RJS_FAIL_QUANTISED || ses->tries >= RJS_TRIES)
 		return false;
-	for (r = ses->rung + 1; r < ses->nr_claims; r++) {
+	for (r = ses->claim_idx + 1; r < ses->nr_claims; r++) {
 		if (rjs_claim_fits(ses, &ses->claims[r], ses->method)) {
 			rjs_begin(ses, r);
 			return true;
@@ -1204,11 +1286,16 @@ static bool rjs_too_slow(const struct rjs_session *ses, u64 ns)
 	       ses->budget_ns;
 }
 
-/*
- * Collect until ops->ready(), ops->interrupted(), a health-test failure or
+/**
+ * rjs_session_run() - run or resume a session
+ * @ses: the session
+ * @ops: its timestamp source, sinks and stop conditions
+ * @buf: the workload's memory, RJS_BUF_SIZE bytes
+ *
+ * Collects until ops->ready(), ops->interrupted(), a health-test failure or
  * the budget (RJS_MAX_SAMPLES samples, ses->budget_ns of sampling, or a
- * pace that cannot meet it). @buf is RJS_BUF_SIZE bytes of scratch memory.
- * A paused session resumes where it stopped on the next call.
+ * pace that cannot meet it). A paused session resumes where it stopped on
+ * the next call.
  *
  * Returns: RJS_RUN_READY, RJS_RUN_PAUSED or RJS_RUN_FAILED (see
  * ses->result).
@@ -1217,17 +1304,20 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 			     u8 *buf)
 {
 	struct rjs_state *s = &ses->state;
-	enum rjs_run ret = RJS_RUN_READY;
+	enum rjs_run ret = RJS_RUN_ON;
 	u64 start = ktime_get_ns(), ns;
 	unsigned int bits;
 
 	if (ses->finished)
 		return ses->result ? RJS_RUN_FAILED : RJS_RUN_READY;
-	ses->started = true;
 	if (!ses->loops)
 		ret = rjs_calibrate(ses, ops, buf);
 
-	while (ret == RJS_RUN_READY && !ops->ready(ops->priv)) {
+	while (ret == RJS_RUN_ON) {
+		if (ops->ready(ops->priv)) {
+			ret = RJS_RUN_READY;
+			break;
+		}
 		ns = ses->ns + ktime_get_ns() - start;
 		if (ops->interrupted(ops->priv)) {
 			ret = RJS_RUN_PAUSED;
@@ -1258,15 +1348,20 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 	return ret;
 }
 
-/*
- * Describe @ses in @buf as the fields of the collector's done line:
- * result (pending, seeded or the failure's name), bits, samples, failures,
- * us, method, loops (its length: steps or ticks), counter_khz, ticks (how
- * far the counter moved on over the batches sampled, calibration's
- * included; U64_MAX past it), estimate_mbits (start-up), rate_mbits, osr, restarts
- * (start-up windows begun again), first_credit (the samples taken when the
- * first bits were credited; 0: none) and history_mbits (the lowest
- * estimate of the later windows, the start-up's included).
+/**
+ * rjs_session_format() - describe a session as the done line's fields
+ * @ses: the session
+ * @buf: where the fields go
+ * @len: @buf's size
+ *
+ * The fields: result (pending, seeded or the failure's name), bits,
+ * samples, failures, us, method, loops (its length: steps or ticks),
+ * counter_khz, ticks (how far the counter moved on over the batches
+ * sampled, calibration's included; U64_MAX past it), estimate_mbits
+ * (start-up), rate_mbits, osr, restarts (start-up windows begun again),
+ * first_credit (the samples taken when the first bits were credited; 0:
+ * none) and history_mbits (the lowest estimate of the later windows, the
+ * start-up's included).
  *
  * Returns: the length written (scnprintf()).
  */

@@ -78,7 +78,7 @@ enum {
  * The sampling methods, counter-rate classes and lengths whose raw samples
  * were assessed, and the entropy per sample claimed at each: a third of
  * the lowest SP 800-90B estimate over their assessed sample sets
- * (random_jitter_seed_claims.h). Within a method and class, lengths
+ * (random_jitter_seed_claims.c). Within a method and class, lengths
  * ascend.
  */
 struct rjs_claim {
@@ -111,16 +111,16 @@ struct rjs_state {
 	/* the stream: a chain of deltas and their differences */
 	u64 last_ts;
 	u64 last[RJS_ORDERS - 1];	/* the latest value of each order */
-	unsigned int chain;		/* timestamps since rjs_feed_batch() */
+	unsigned int batch_reads;	/* timestamps fed since rjs_feed_batch() */
 	unsigned int samples;		/* deltas, i.e. samples */
 
 	/*
 	 * The history test's symbols: every sample's, and between batches
-	 * the delta across the gap; the open window's from hist_mark on.
+	 * the delta across the gap; the open window's from window_start on.
 	 */
 	u8 hist[RJS_HISTORY + 2 * RJS_WINDOW];
 	unsigned int hist_n;
-	unsigned int hist_mark;
+	unsigned int window_start;
 
 	/* SP 800-90B 4.4.1 on each order */
 	u8 rct_symbol[RJS_ORDERS];
@@ -179,12 +179,12 @@ struct rjs_ops {
 struct rjs_session {
 	struct rjs_state state;
 	u64 ts[RJS_CHUNK + 1];		/* one batch of timestamps */
-	const struct rjs_claim *claims;	/* rjs_claims[], or &own */
+	const struct rjs_claim *claims;	/* rjs_claims[], or &single_claim */
 	unsigned int nr_claims;
-	struct rjs_claim own;		/* rjs_session_claim()'s */
+	struct rjs_claim single_claim;	/* rjs_session_claim()'s */
 	u64 counter_hz;			/* the counter's rate; 0: unknown */
 	unsigned int pos;		/* where the workload walks next */
-	unsigned int rung;		/* index in claims[] */
+	unsigned int claim_idx;		/* index in claims[] */
 	enum rjs_method method;
 	unsigned int loops;		/* its length; 0: calibrate first */
 	unsigned int osr;
@@ -195,12 +195,12 @@ struct rjs_session {
 	u64 ns;				/* time spent sampling */
 	u64 ticks;			/* the counter's ticks meanwhile */
 	u64 budget_ns;			/* give up past this; 0: no limit */
-	bool started;
 	bool finished;
 	enum rjs_failure result;
 };
 
 enum rjs_run {
+	RJS_RUN_ON,		/* inside the core only: keep sampling */
 	RJS_RUN_READY,		/* ops->ready() said so */
 	RJS_RUN_PAUSED,		/* ops->interrupted(): call again to resume */
 	RJS_RUN_FAILED,		/* session->result says why; credits no more */

@@ -73,35 +73,73 @@ static const char *const rjs_stream_names[RJS_NR_STREAMS] = {
  *********************************************************************/
 
 static struct rjs_testing_boot rjs_boot __ro_after_init;
+/* The open session (rjs_testing_begin() to _end()), under its lock. */
+static const struct rjs_session *rjs_recording;
 
-/*
- * Called once at boot by the boot session, with what the testing interface
- * may read of it: its real operations and the session under its lock.
+/**
+ * rjs_testing_attach() - offer the testing interface the boot session
+ * @boot: what the testing interface may read of the boot session: its
+ *	real operations, its lock, and under that lock whether its memory is
+ *	allocated
+ *
+ * Called once at boot by the boot session.
  */
 void rjs_testing_attach(const struct rjs_testing_boot *boot)
 {
 	rjs_boot = *boot;
+	pr_warn("testing interface on: debugfs shows samples the CRNG was credited with, boot parameters inject faults; not for production kernels\n");
+}
+
+/*
+ * What the testing interface keeps of the boot session once it has ended
+ * and its memory is gone (rjs_testing_end()); under the boot session's lock.
+ */
+static struct {
+	bool ended;
+	enum rjs_method method;
+	unsigned int loops;
+	char line[256];		/* rjs_session_format()'s fields */
+} rjs_ended;
+
+/**
+ * rjs_testing_end() - the boot session ends
+ * @ses: the session, before its memory goes
+ *
+ * Called by the boot session with its lock held.
+ */
+void rjs_testing_end(const struct rjs_session *ses)
+{
+	rjs_ended.ended = true;
+	rjs_ended.method = ses->method;
+	rjs_ended.loops = ses->loops;
+	rjs_session_format(ses, rjs_ended.line, sizeof(rjs_ended.line));
+	rjs_recording = NULL;
 }
 
 /*
  * Describe the boot session in @buf: state=idle|paused|done, enabled=0|1,
+ * allocated=N (the bytes the boot session's memory takes while it is
+ * allocated; 0 before it starts and once it has been freed),
  * then the fields of the done line.
  *
  * Returns: the length written (scnprintf()).
  */
 static int rjs_boot_describe(char *buf, size_t len)
 {
-	const struct rjs_session *ses = rjs_boot.session;
-	const char *state = "idle";
+	const struct rjs_session *ses;
 	int n;
 
 	rt_mutex_lock(rjs_boot.lock);
-	if (ses->finished)
-		state = "done";
-	else if (ses->started)
-		state = "paused";
-	n = scnprintf(buf, len, "state=%s enabled=%d ", state, rjs_boot.enabled);
-	n += rjs_session_format(ses, buf + n, len - n);
+	ses = rjs_recording;
+	n = scnprintf(buf, len, "state=%s enabled=%d allocated=%zu ",
+		      ses ? "paused" : rjs_ended.ended ? "done" : "idle",
+		      rjs_boot.enabled, *rjs_boot.mem ? rjs_boot.mem_bytes : 0);
+	if (ses)
+		n += rjs_session_format(ses, buf + n, len - n);
+	else if (rjs_ended.ended)
+		n += scnprintf(buf + n, len - n, "%s", rjs_ended.line);
+	else
+		n += scnprintf(buf + n, len - n, "result=pending");
 	rt_mutex_unlock(rjs_boot.lock);
 	return n;
 }
@@ -231,7 +269,7 @@ static const struct rjs_ops *rjs_record_next;	/* the sinks it wraps */
 static void rjs_record_credit(void *priv, const void *buf, size_t len,
 			      unsigned int bits)
 {
-	const struct rjs_state *s = &rjs_boot.session->state;
+	const struct rjs_state *s = &rjs_recording->state;
 	unsigned int i, n = len / sizeof(u64);
 	const u64 *ts = buf;
 
@@ -255,10 +293,14 @@ static const struct rjs_ops *rjs_record_begin(const struct rjs_ops *ops)
 	return &rjs_record_ops;
 }
 
-/*
- * Called by the boot session when it starts, with the real operations:
- * applies random.jitter_seed_budget_ms= and random.jitter_seed_fault=,
- * and puts the boot recorder in front of the sinks.
+/**
+ * rjs_testing_begin() - the boot session begins
+ * @ses: the session
+ * @ops: its real operations
+ *
+ * Called by the boot session when it starts, with its lock held: applies
+ * random.jitter_seed_budget_ms= and random.jitter_seed_fault=, and puts the
+ * boot recorder in front of the sinks.
  *
  * Returns: the operations the session runs with.
  */
@@ -267,6 +309,7 @@ const struct rjs_ops *rjs_testing_begin(struct rjs_session *ses,
 {
 	if (rjs_budget_ms)
 		ses->budget_ns = (u64)rjs_budget_ms * NSEC_PER_MSEC;
+	rjs_recording = ses;
 	return rjs_record_begin(rjs_fault_begin(ops));
 }
 
@@ -293,7 +336,7 @@ static ssize_t rjs_boot_read(struct file *file, char __user *ubuf,
 	if (rt_mutex_lock_interruptible(rjs_boot.lock))
 		return -EINTR;
 	startup = rjs_boot_startup;
-	finished = rjs_boot.session->finished;
+	finished = rjs_ended.ended;
 	rt_mutex_unlock(rjs_boot.lock);
 	if (startup == RJS_BOOT_FAILED ||
 	    (startup == RJS_BOOT_UNTESTED && finished))
@@ -440,6 +483,25 @@ static int rjs_raw_restart(struct rjs_session *ses, const struct rjs_ops *ops,
 }
 
 /*
+ * Set @ses to the boot session's method and length (loops 0: none chosen
+ * yet).
+ *
+ * Returns: 0, or -EINTR.
+ */
+static int rjs_boot_length(struct rjs_session *ses)
+{
+	const struct rjs_session *boot;
+
+	if (rt_mutex_lock_interruptible(rjs_boot.lock))
+		return -EINTR;
+	boot = rjs_recording;
+	ses->method = boot ? boot->method : rjs_ended.method;
+	ses->loops = boot ? boot->loops : rjs_ended.loops;
+	rt_mutex_unlock(rjs_boot.lock);
+	return 0;
+}
+
+/*
  * Fill @sym[0..n) with raw symbols (see above), a batch at a time,
  * yielding between batches.
  *
@@ -460,9 +522,8 @@ static int rjs_raw_sample(u8 *sym, unsigned int n, bool restart, u8 *buf,
 	} else if (loops) {
 		ses->method = method;
 		ses->loops = loops;
-	} else {
-		ses->method = READ_ONCE(rjs_boot.session->method);
-		ses->loops = READ_ONCE(rjs_boot.session->loops);
+	} else if (rjs_boot_length(ses)) {
+		return -EINTR;
 	}
 	if (!ses->loops)
 		return -EIO;	/* the boot session has not chosen one */

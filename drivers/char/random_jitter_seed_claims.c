@@ -1,4 +1,4 @@
-/* SPDX-License-Identifier: GPL-2.0 */
+// SPDX-License-Identifier: GPL-2.0
 /*
  * The claims of the arch built for, in 1/256 bit per sample, by sampling
  * method, counter-rate class and length: a third of the lowest SP 800-90B
@@ -8,8 +8,14 @@
  * class, method or length that was not assessed has no claim. Each
  * comment: the counter rate assessed, the lowest estimate and the highest
  * H the sanity check passed at, in bits per sample. Generated (2026-12-05)
- * from the assessment's table of estimates; do not edit by hand.
+ * by the jitterseed assessment's claims.awk from its table of estimates;
+ * do not edit by hand.
  */
+
+#include <linux/kernel.h>
+
+#include "random_jitter_seed_core.h"
+
 #if defined(CONFIG_X86_64)
 const struct rjs_claim rjs_claims[] = {
 	{ RJS_EDGES, RJS_CLASS_TOP, 1, 0 },	/* 2096 MHz: 0.000, sanity 0.000 */
@@ -75,3 +81,5 @@ const struct rjs_claim rjs_claims[] = {
 const struct rjs_claim rjs_claims[] = {
 };
 #endif
+
+const unsigned int rjs_nr_claims = ARRAY_SIZE(rjs_claims);
