@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # jitterseed: merge into your kernel config, e.g.
 #   scripts/kconfig/merge_config.sh .config path/to/Kconfig.frag
 # Seeds the CRNG from CPU timing jitter when a caller would block; on by

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # jitterseed: the hallway. Logic lives in tools/ (build), qemu/ (guests),
 # tests/, bench/ and assess/ (which boot guests); tools/lib.sh holds the facts.
 #   make            the benchmark (make bench, below)
@@ -29,7 +30,7 @@ bench_run = BENCH_ARCHES="$(ARCHES)" BENCH_SCENARIOS="$(SCENARIOS)" bench/run.sh
 all: bench
 
 help:
-	@sed -n '/^#/!q; s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
+	@sed -n '/SPDX-License-Identifier/d; /^#/!q; s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
 
 bench: deps
 	$(bench_run) "$(BOOTS)"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
 # On a board: capture the collector's raw samples for an entropy
 # assessment, through the debugfs files of its testing interface
 # (CONFIG_RANDOM_JITTER_SEED_TESTING), into DIR; then, on a host,

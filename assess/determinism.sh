@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
 # What the stock path and the collector do on a deterministic guest: TCG with
 # -icount shift=0,sleep=off and a VM-clock RTC, -smp 1, so that every timing
 # is a function of the instruction count. Boots each kernel path twice per

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
 # Entropy assessment of the collector's raw samples (SP 800-90B, non-IID),
 # per arch, counter rate, sampling method and length, and the claim table
 # derived from it.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # One arch's chart of the median (points joined by lines) and p90 (open
 # marks) getrandom(0) block against the counter's rate, log-log, one line
 # per scenario family. ARCH-rate.gp (bench/report.awk) names the files,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # One arch's chart for bench/report.sh: every boot's getrandom(0) block per
 # scenario on a log axis, the median and the p90 as bars, timed-out boots
 # as triangles at QEMU's wall time (they blocked at least that long; in the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
 # Assemble in DIR what a scenario adds to the guest's initramfs (see
 # qemu/make-initramfs.sh): for each ITEM, either a Debian package's files
 # (ARCH's build, unpacked by tools/deps.sh) or NAME.c from bench/, built

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # The body of bench/report.sh's report.md, from boots.csv: the table, the
 # targets with whether this run met them, the charts' links; and for each
 # arch ARCH, PLOTS/ARCH.dat (x, ms, timed out: 0|1, for every boot),

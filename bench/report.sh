@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
 # The bench's report, from DIR/boots.csv (bench/run.sh): DIR/report.md
 # (DIR/setup.md, the table of how long the first getrandom(0) blocked per
 # arch and scenario, the targets and whether this run met them, the charts)

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
 # The benchmark: how long the first getrandom(0) blocks, over many boots,
 # per scenario (bench/scenarios/) and arch, under the accelerator
 # qemu/run-guest.sh picks (TCG). Checks its arguments, then builds the

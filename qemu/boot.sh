@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
 # Boot one guest by hand (make run): its result line on stdout, where its
 # serial log is on stderr. Scripts call guest_boot (qemu/guest.sh) instead.
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # Sourced after tools/lib.sh by qemu/'s scripts and the rooms above it
 # (tests/, bench/, assess/):
 #   . "$(dirname "$0")/../qemu/guest.sh"

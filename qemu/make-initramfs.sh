@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
 # Build the guest's initramfs: our static init, /dev/console, and the mount
 # points, as an uncompressed cpio made by the kernel's own gen_init_cpio.
 # PAYLOAD, a directory, adds its tree (directories, files, symlinks; owned by

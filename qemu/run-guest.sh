@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
 # Boot one guest with no entropy sources and print its one result line.
 # Callers boot through guest_boot (qemu/guest.sh), which picks LOG.
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
 # All tests. Each prints "ok - NAME" or "not ok - NAME"; the run ends with
 # "N passed, N failed" and fails if any test failed.
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
 # Install, only if missing, the Debian packages the build, boots and tests need.
 #
 #   deps.sh                     the host packages

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
 # Prove the README's commands in a root where nothing was installed by hand:
 # a minimal Debian 12 (bookworm) root, a fresh clone of this checkout's HEAD
 # in it, and COMMAND run there with chroot, as root, in a clean environment.

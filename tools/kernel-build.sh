@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
 # Configure and build one kernel from the derived tree.
 #
 #   kernel-build.sh ARCH [VARIANT...] [FILE.patch]

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
 # The kernel tree, derived and never edited by hand:
 #   pristine linux-source-6.1 (a git repo tagged "pristine") + patches/series.
 #

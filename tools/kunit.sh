@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
 # Run the collector's KUnit suite with the kernel's own runner.
 #
 #   kunit.sh ARCH

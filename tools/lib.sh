@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # Sourced by every harness script (each one directory below the checkout):
 #   . "$(dirname "$0")/../tools/lib.sh"
 # The facts the harness shares, each written here once: where the checkout
@@ -7,8 +8,9 @@
 # (qemu/guest.sh); this library calls nothing above tools/.
 top=$(cd "$(dirname "$0")/.." && pwd)
 
-# header: the calling script's header comment, without its "# ".
-header() { sed -n '1d; /^#/!q; s/^# \{0,1\}//p' "$0"; }
+# header: the calling script's header comment, without its "# " and its
+# SPDX line.
+header() { sed -n '1d; /SPDX-License-Identifier/d; /^#/!q; s/^# \{0,1\}//p' "$0"; }
 
 # usage: the script's calls (its header's lines "#   NAME.sh ..."), as
 # "usage: NAME.sh ...", on stderr; exit 2.
