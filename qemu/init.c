@@ -11,7 +11,9 @@
  *   accel=NAME   the accelerator the host chose, echoed in the result line
  *   call=WHAT    the timed call: getrandom (default: getrandom(buf, 32, 0)),
  *                random or urandom (a 32-byte read of /dev/random or
- *                /dev/urandom)
+ *                /dev/urandom), or kthread (a 32-byte read of the
+ *                collector's debugfs kthread_wait: a SCHED_FIFO kernel
+ *                thread waits for the CRNG and returns its bytes)
  *   abi          around the timed call, check the ABI: before it,
  *                GRND_NONBLOCK fails with EAGAIN, GRND_INSECURE returns data
  *                and invalid flags give EINVAL; after it, GRND_NONBLOCK and
@@ -375,8 +377,8 @@ static void check_abi_after(struct result *r)
 }
 
 /*
- * The timed call: getrandom(0), or a read of /dev/random or /dev/urandom,
- * into @buf (SEED_LEN bytes).
+ * The timed call: getrandom(0), or a read of /dev/random, /dev/urandom or
+ * debugfs kthread_wait, into @buf (SEED_LEN bytes).
  */
 static int blocking_call(const struct result *r, unsigned char *buf)
 {
@@ -386,6 +388,8 @@ static int blocking_call(const struct result *r, unsigned char *buf)
 		n = read_device("/dev/random", buf, SEED_LEN);
 	else if (!strcmp(r->call, "urandom"))
 		n = read_device("/dev/urandom", buf, SEED_LEN);
+	else if (!strcmp(r->call, "kthread"))
+		n = read_device("/sys/kernel/debug/jitter_seed/kthread_wait", buf, SEED_LEN);
 	else
 		n = getrandom(buf, SEED_LEN, 0);
 	return n == SEED_LEN ? 0 : (n < 0 ? errno : EIO);

@@ -61,6 +61,10 @@ resident_data_small() {
 	echo "$objs: .data + .bss = $n bytes"
 	[ "$n" -le 1024 ]
 }
+# The timed call blocked less than a session's time budget (5 s).
+block_under_budget() {
+	[ "$(field "$line" block_ns)" -lt 5000000000 ] || { echo "blocked past the budget: $line"; return 1; }
+}
 # After seeding, the testing interface's status says the session is done
 # and holds no memory (allocated=0: the boot session's pointer is NULL).
 nothing_allocated() {
@@ -439,6 +443,15 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 		check "$arch debugfs $f read held across the first getrandom(0): reads ended" expect_not hold_reads 0
 		check "$arch debugfs $f read held across the first getrandom(0): not delayed" not_delayed
 	done
+
+	# The same inversion, the waiter a SCHED_FIFO kernel thread (debugfs
+	# kthread_wait), which takes no signals: it lends the starved collector
+	# its priority, and waits no longer than the session's budget (5 s).
+	smp=1 init_args="inversion call=kthread"; boot "$arch" random.jitter_seed_osr=16
+	check "$arch SCHED_FIFO kernel thread behind a starved SCHED_IDLE collector: it got its bytes" expect getrandom ok
+	check "$arch SCHED_FIFO kernel thread behind a starved SCHED_IDLE collector: it finished at the thread's priority" expect js_prio "$(field "$line" inversion_prio)"
+	check "$arch SCHED_FIFO kernel thread behind a starved SCHED_IDLE collector: seeded by the collector" collector_seeded
+	check "$arch SCHED_FIFO kernel thread behind a starved SCHED_IDLE collector: waited under the 5 s budget" block_under_budget
 
 	init_args="dump=raw,64,4000000000" boot_timeout=60; boot "$arch"
 	check "$arch debugfs loops: a workload over 131072 steps is refused (EINVAL)" log_has "JSRAW-END error=loops errno=22"

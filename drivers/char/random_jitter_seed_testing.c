@@ -15,16 +15,20 @@
  *   - debugfs, /sys/kernel/debug/jitter_seed/: status (the boot session),
  *     boot (the recorder's samples), raw and restart (raw samples for the
  *     entropy assessment), method and loops (how they are sampled),
- *     counter_khz (the counter's rate).
+ *     counter_khz (the counter's rate), kthread_wait (a kernel thread
+ *     waiting for random bytes).
  */
 
 #define pr_fmt(fmt) "random: jitter_seed: " fmt
 
 #include <linux/debugfs.h>
 #include <linux/fs.h>
+#include <linux/completion.h>
 #include <linux/init.h>
 #include <linux/kernel.h>
+#include <linux/kthread.h>
 #include <linux/math64.h>
+#include <linux/random.h>
 #include <linux/rtmutex.h>
 #include <linux/sched.h>
 #include <linux/seq_file.h>
@@ -583,6 +587,63 @@ static const struct file_operations rjs_restart_fops = {
 	.llseek = noop_llseek,
 };
 
+/*
+ * "kthread_wait": a read starts a SCHED_FIFO kernel thread (sched_set_fifo())
+ * that waits for the CRNG as a driver's thread would, with
+ * wait_for_random_bytes(), and returns its first 32 bytes of
+ * get_random_bytes(): timed from user space, how long a kernel thread,
+ * which takes no signals, waits behind the collector.
+ */
+struct rjs_kthread_wait {
+	struct completion done;
+	u8 bytes[32];
+	int ret;
+};
+
+static int rjs_kthread_waiter(void *arg)
+{
+	struct rjs_kthread_wait *w = arg;
+
+	w->ret = wait_for_random_bytes();
+	if (!w->ret)
+		get_random_bytes(w->bytes, sizeof(w->bytes));
+	complete(&w->done);
+	return 0;
+}
+
+/* Returns: the 32 bytes, or -ENOMEM, or the thread's error. */
+static ssize_t rjs_kthread_wait_read(struct file *file, char __user *ubuf,
+				     size_t count, loff_t *ppos)
+{
+	struct rjs_kthread_wait *w;
+	struct task_struct *t;
+	ssize_t ret;
+
+	w = kzalloc(sizeof(*w), GFP_KERNEL);
+	if (!w)
+		return -ENOMEM;
+	init_completion(&w->done);
+	t = kthread_create(rjs_kthread_waiter, w, "jitter_seed_wait");
+	if (IS_ERR(t)) {
+		kfree(w);
+		return PTR_ERR(t);
+	}
+	sched_set_fifo(t);
+	wake_up_process(t);
+	/* not interruptible: the thread writes to *w until it completes */
+	wait_for_completion(&w->done);
+	ret = w->ret ?: simple_read_from_buffer(ubuf, count, ppos, w->bytes,
+						sizeof(w->bytes));
+	kfree(w);
+	return ret;
+}
+
+static const struct file_operations rjs_kthread_wait_fops = {
+	.owner = THIS_MODULE,
+	.read = rjs_kthread_wait_read,
+	.llseek = noop_llseek,
+};
+
 static int rjs_counter_khz_get(void *data, u64 *val)
 {
 	*val = div_u64(rjs_counter_hz(), 1000);
@@ -602,6 +663,8 @@ static int __init rjs_debugfs_init(void)
 	debugfs_create_file("method", 0600, dir, NULL, &rjs_method_fops);
 	debugfs_create_file_unsafe("counter_khz", 0444, dir, NULL,
 				   &rjs_counter_khz_fops);
+	debugfs_create_file("kthread_wait", 0400, dir, NULL,
+			    &rjs_kthread_wait_fops);
 	return 0;
 }
 late_initcall(rjs_debugfs_init);
