@@ -177,12 +177,23 @@ collector_seeded() {
 	[ "${bits:-0}" -ge 192 ] || { echo "js_bits=$bits: the collector credited under 192 of 256 bits: $line"; return 1; }
 }
 # The start-up test passed, and the first bits were credited only once the
-# history test had 4608 samples behind it (js_first_credit: samples at the
-# first credit), so that a pattern up to 4096 long had shown.
+# hold had passed (js_first_credit: samples at the first credit; js_hold:
+# whole 512-sample windows, the start-up window and one more at least, the
+# 4608 samples of history at most), so that a pattern up to the hold less a
+# window long had shown.
 startup_before_credit() {
 	log_has "random: jitter_seed: start-up test: passed samples=1024 " || return 1
-	first=$(field "$line" js_first_credit)
-	[ "${first:-0}" -ge 4608 ] || { echo "first credit at js_first_credit=$first samples, before the history was full: $line"; return 1; }
+	first=$(field "$line" js_first_credit) hold=$(field "$line" js_hold)
+	[ "${hold:-0}" -ge 1536 ] && [ "$hold" -le 4608 ] && [ $((hold % 512)) -eq 0 ] ||
+		{ echo "js_hold=$hold: not whole windows from 1536 to 4608 samples: $line"; return 1; }
+	[ "${first:-0}" -ge "$hold" ] || { echo "first credit at js_first_credit=$first samples, before the hold (js_hold=$hold): $line"; return 1; }
+}
+# Each start-up window begun again at another claim (js_restarts) has its
+# line, which names the failure and both claims' method and length.
+retries_logged() {
+	n=$(grep -c "jitter_seed: start-up test: failed ([a-z]*) at method=[a-z]* loops=[0-9]*, retrying at method=[a-z]* loops=[0-9]*" "$log")
+	[ "$n" -eq "$(field "$line" js_restarts)" ] ||
+		{ echo "$n retry lines in the log for: $line"; return 1; }
 }
 # Over the batches it sampled, the session's counter moved on by ticks
 # (js_ticks) no more than its rate allows in the session's time, twice that
@@ -360,7 +371,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	check "$arch collector credited the seed" collector_seeded
 	check "$arch boot line: collector enabled" log_count 1 "random: jitter_seed: enabled: "
 	check "$arch collector logged its start" log_has "random: jitter_seed: start: comm=init"
-	check "$arch start-up test (1024 samples) passed, no credit before 4608 samples of history" startup_before_credit
+	check "$arch start-up test (1024 samples) passed, no credit before the hold (js_hold, 1536 to 4608 samples)" startup_before_credit
 	check "$arch the counter's ticks over the session fit its rate" ticks_fit_rate
 	check "$arch integrator build: no testing interface line" log_lacks "testing interface on"
 
@@ -555,6 +566,8 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 		check "$arch injected $fault timestamps: getrandom(0) returns (fallback)" expect getrandom ok
 		check "$arch injected $fault timestamps: nothing credited" expect js_bits 0
 		check "$arch injected $fault timestamps: one line says why" log_count 1 "no further credit from CPU timing jitter"
+		[ "$fault" = period ] &&
+			check "$arch injected period timestamps: start-up test failed at each claim tried, a line per retry" retries_logged
 		check "$arch injected $fault timestamps: no splat" no_splat
 	done
 	# A stream that passes every test ("good") earns bits, but fault

@@ -135,7 +135,8 @@ static void __init rjs_default_claim(void)
  *   random: jitter_seed: start: comm=C pid=N osr=N counter_khz=N
  *   random: jitter_seed: start-up test: passed samples=N method=M loops=N
  *           claim_mbits=N estimate_mbits=N rate_mbits=N
- *     (or "start-up test: failed (R) at loops=N[, retrying at loops=N]",
+ *     (or "start-up test: failed (R) at method=M loops=N[, retrying at
+ *     method=M loops=N]",
  *     or "no assessed claim for a N kHz counter" when the counter's rate
  *     class has none)
  *   random: jitter_seed: done: (rjs_session_format()'s fields) prio=N
@@ -177,14 +178,19 @@ static const struct rjs_ops *rjs_boot_ops;	/* the boot session's */
 static void rjs_log_session(const struct rjs_session *ses)
 {
 	const struct rjs_state *s = &ses->state;
-	char line[256];
+	const struct rjs_claim *was, *next;
+	char line[320];
 	unsigned int k;
 
-	for (k = 0; k + 1 < ses->tries; k++)
+	for (k = 0; k + 1 < ses->tries; k++) {
+		was = &ses->claims[ses->tried[k].claim_idx];
+		next = &ses->claims[ses->tried[k + 1].claim_idx];
 		rjs_log(KERN_DEBUG,
-			"start-up test: failed (%s) at loops=%u, retrying at loops=%u\n",
-			rjs_failure_name(RJS_FAIL_QUANTISED), ses->tried[k],
-			ses->tried[k + 1]);
+			"start-up test: failed (%s) at method=%s loops=%u, retrying at method=%s loops=%u\n",
+			rjs_failure_name(ses->tried[k].failure),
+			rjs_method_name(was->method), was->loops,
+			rjs_method_name(next->method), next->loops);
+	}
 	if (ses->result == RJS_FAIL_UNASSESSED)
 		rjs_log(KERN_WARNING,
 			"no assessed claim for a %llu kHz counter (rate class 2^%u Hz)\n",
@@ -197,8 +203,9 @@ static void rjs_log_session(const struct rjs_session *ses)
 			ses->loops, rjs_mbits(s->claim), rjs_mbits(s->estimate),
 			rjs_mbits(rjs_startup_rate(s)));
 	else if (ses->tries && ses->result && ses->result != RJS_FAIL_BUDGET)
-		rjs_log(KERN_DEBUG, "start-up test: failed (%s) at loops=%u\n",
-			rjs_failure_name(ses->result), ses->loops);
+		rjs_log(KERN_DEBUG, "start-up test: failed (%s) at method=%s loops=%u\n",
+			rjs_failure_name(ses->result),
+			rjs_method_name(ses->method), ses->loops);
 	rjs_session_format(ses, line, sizeof(line));
 	if (!ses->result) {
 		rjs_log(KERN_INFO, "done: %s prio=%d\n", line, current->prio);

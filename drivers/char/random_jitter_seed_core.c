@@ -33,6 +33,7 @@
  */
 
 #include <linux/bitops.h>
+#include <linux/gcd.h>
 #include <linux/kernel.h>
 #include <linux/log2.h>
 #include <linux/math.h>
@@ -276,9 +277,16 @@ enum {
 	RJS_CONTEXT_SLOTS = 1024,	/* hashed contexts, a power of two */
 	RJS_REPEAT_ALPHA_LOG2 = 20,	/* false alarm of the repetition test */
 	RJS_REPEAT_MIN = 4,
-	RJS_REPEAT_MAX = 128,
 	/* the history test runs once a window: at most this many times */
 	RJS_HISTORY_TESTS_LOG2 = 9,
+	/*
+	 * The longest run the repetition test looks for: a run of it repeated
+	 * RJS_PERIOD_MAX samples later still fits in the history (RJS_HISTORY
+	 * + RJS_WINDOW symbols when the test runs). No source still credited
+	 * needs a longer one (the static_assert below), so the test never
+	 * switches off for a source that earns credit.
+	 */
+	RJS_REPEAT_MAX = RJS_HISTORY + RJS_WINDOW - RJS_PERIOD_MAX,
 	RJS_Z_MILLI = 2935,		/* one-sided 1 - 0.005 / RJS_TRIES */
 };
 
@@ -426,8 +434,8 @@ static unsigned int rjs_context_estimate(const u8 *sym, unsigned int n,
  * symbols, in any of 2^@tests_log2 such tests, with probability under
  * 2^-RJS_REPEAT_ALPHA_LOG2 (about n^2/2 pairs of places a test, each
  * matching with probability at most 2^(-L est)),
- * or 0 if that needs more than RJS_REPEAT_MAX symbols (a source that
- * poor is not tested for repetition; its estimate is low anyway). The
+ * or 0 if that needs more than RJS_REPEAT_MAX symbols, which happens only
+ * at an estimate too low to be credited (below). The
  * estimate is the window's own lowest, predictors included: a source whose
  * symbols drift through stretches of two or three values has a high
  * collision entropy over the window but a low predictor estimate, and
@@ -443,6 +451,16 @@ static unsigned int rjs_repeat_length(unsigned int est, unsigned int n,
 	len = DIV_ROUND_UP((RJS_REPEAT_ALPHA_LOG2 + pairs_log2) * RJS_BIT, est);
 	return len > RJS_REPEAT_MAX ? 0 : max_t(unsigned int, len, RJS_REPEAT_MIN);
 }
+
+/*
+ * The lowest estimate still credited is RJS_SAFETY * RJS_MIN_RATE; at it,
+ * the history test (n under 2^13 symbols, 2^RJS_HISTORY_TESTS_LOG2 tests)
+ * looks for runs no longer than RJS_REPEAT_MAX.
+ */
+static_assert(RJS_HISTORY + 2 * RJS_WINDOW < 1 << 13);
+static_assert(DIV_ROUND_UP((RJS_REPEAT_ALPHA_LOG2 + 2 * 12 - 1 +
+			    RJS_HISTORY_TESTS_LOG2) * RJS_BIT,
+			   RJS_SAFETY * RJS_MIN_RATE) <= RJS_REPEAT_MAX);
 
 /*
  * Returns: true if some run of @len symbols occurs twice in @sym[0..n)
@@ -565,14 +583,16 @@ bool rjs_startup_passed(const struct rjs_state *s)
  * through. Each window after the start-up window is tested against it
  * when the window ends:
  *
- *   - Lag prediction (after 6.3.8) at every lag up to RJS_LAG_SPAN (four
- *     windows): how often a symbol of the window equals the one that many
- *     samples before it. A period up to RJS_LAG_SPAN shows here even
- *     under noise: a table of 2000 values plus one random bit matches
- *     half the time at lag 2000, about 1 bit.
+ *   - Lag prediction (after 6.3.8) at every lag the history holds, up to
+ *     RJS_LAG_SPAN: how often a symbol of the window equals the one that
+ *     many samples before it. A period up to that shows here whatever
+ *     the entropy of its table, and even under noise: a table of 2000
+ *     values plus one random bit matches half the time at lag 2000,
+ *     about 1 bit.
  *   - Repetition over the whole history, as at start-up, with L chosen
  *     from the lowest estimate so far and widened for a test every
- *     window: an exact period up to RJS_PERIOD_MAX repeats in it.
+ *     window: a run that comes back at any distance up to RJS_PERIOD_MAX,
+ *     not only at a fixed period, repeats in it.
  *
  * The window's estimate joins the start-up's: the rate of every sample
  * not yet released becomes min(rate, lowest estimate / RJS_SAFETY), and
@@ -621,11 +641,13 @@ static void rjs_history_shift(struct rjs_state *s)
  * Credit accounting.
  *
  * A sample earns rate/osr once the start-up test has passed; the start-up
- * window's samples included. Nothing is released before RJS_HISTORY
- * samples, so that a pattern up to RJS_PERIOD_MAX long has shown before
- * any of it is credited; from then on, at the end of each window
- * (RJS_WINDOW samples, the APT's) with every test passed, the samples
- * before that window are released at the rate, which only ever falls.
+ * window's samples included. Nothing is released before the hold (s->hold
+ * samples: RJS_HISTORY unless the session sets it from its sampling,
+ * rjs_hold()), so that a pattern up to the hold less a window long has
+ * shown to the history test before any of it is credited; from then on,
+ * at the end of each window (RJS_WINDOW samples, the APT's) with every
+ * test passed, the samples before that window are released at the rate,
+ * which only ever falls.
  * The window just ended waits for the next one: a source that turns
  * deterministic inside it fails the RCT, the APT or the stuck test before
  * any of its samples after the turn are released. A failure ends all
@@ -647,13 +669,14 @@ void rjs_state_init(struct rjs_state *s, unsigned int claim, unsigned int osr)
 	s->rct_cutoff = rjs_rct_cutoff(claim);
 	s->stuck_cutoff = min(s->rct_cutoff, rjs_rct_cutoff(RJS_BIT));
 	s->apt_cutoff = rjs_apt_cutoff(claim);
+	s->hold = RJS_HISTORY;
 }
 
 static void rjs_release(struct rjs_state *s)
 {
 	unsigned int n;
 
-	if (s->samples < RJS_HISTORY)
+	if (s->samples < s->hold)
 		return;
 	n = s->samples - RJS_WINDOW - s->released;
 	s->released += n;
@@ -818,9 +841,10 @@ const char *rjs_failure_name(enum rjs_failure f)
  * it stops once no longer length could be sooner. A round in which no
  * length varied is probed again, RJS_PROBE_ROUNDS rounds at most. A
  * counter that is absent, stuck, too coarse or deterministic varies at no
- * length and the collector gives up. A start-up window that fails only
- * for quantisation is retried at the next assessed length of its method,
- * RJS_TRIES windows in all.
+ * length and the collector gives up. The batch that won is the start-up
+ * window's first. A start-up window that fails its start-up test
+ * (quantised, or an estimate too low) is followed by another calibration
+ * among the claims not yet tried, RJS_TRIES windows in all.
  *
  *********************************************************************/
 
@@ -838,6 +862,51 @@ enum {
 	RJS_EDGE_MAX_STEPS = 1 << 20,	/* steps waiting for one edge */
 	RJS_PROBE_ROUNDS = 3,		/* calibration's tries at every length */
 };
+
+/**
+ * rjs_hold() - how long a session holds credit, from how it samples
+ * @method: the sampling method
+ * @loops: its length: workload steps, or counter ticks
+ * @batch: RJS_CHUNK + 1 values of one batch taken so, for the edge
+ *	method's steps per sample; unused by the workload method
+ *
+ * The one period the collector itself puts into its samples is its walk:
+ * the workload's addresses come round again every RJS_BUF_SIZE steps, so
+ * on a machine whose timing follows the addresses (caches, TLBs) the
+ * samples can follow a cycle of RJS_BUF_SIZE / gcd(@loops, RJS_BUF_SIZE)
+ * samples by the workload method (the stride is odd), of about
+ * RJS_BUF_SIZE / (steps per sample) by the edge method. The other periods
+ * a machine puts into them are beats between the counter and the loop,
+ * which take two or three values and fail the quantisation check, or are
+ * shorter than the start-up window. So the hold is the start-up window
+ * or the walk's cycle, whichever is longer, in whole windows, and one more
+ * window, after which the history test has compared the samples at every
+ * lag back to the first: a pattern that long is caught before any of it
+ * is credited. A longer one (a recorded table replayed, a pseudo-random
+ * generator) cannot be told from noise before it repeats; the history
+ * test catches a repeat up to RJS_PERIOD_MAX samples apart, and what was
+ * released before it stays credited.
+ *
+ * Returns: the hold in samples, a multiple of RJS_WINDOW from RJS_HOLD_MIN
+ * to RJS_HISTORY.
+ */
+unsigned int rjs_hold(enum rjs_method method, unsigned int loops,
+		      const u64 *batch)
+{
+	unsigned int cycle;
+	u64 steps;
+
+	if (method == RJS_EDGES) {
+		steps = div_u64(batch[RJS_CHUNK] - batch[0], RJS_CHUNK);
+		cycle = steps >= RJS_BUF_SIZE ? 1 :
+			DIV_ROUND_UP(RJS_BUF_SIZE, max_t(u64, steps, 1));
+	} else {
+		cycle = RJS_BUF_SIZE / gcd(loops ?: RJS_BUF_SIZE, RJS_BUF_SIZE);
+	}
+	cycle = max_t(unsigned int, cycle, RJS_STARTUP_SAMPLES);
+	return min_t(unsigned int, roundup(cycle, RJS_WINDOW) + RJS_WINDOW,
+		     RJS_HISTORY);
+}
 
 /**
  * rjs_counter_hz() - the rate of the cycle counter
@@ -1069,6 +1138,7 @@ static bool rjs_batch_varies(const u64 *ts, u16 *count)
 void rjs_session_init(struct rjs_session *ses, unsigned int osr, u64 counter_hz)
 {
 	memset(ses, 0, sizeof(*ses));
+	ses->calibrate = true;
 	ses->osr = osr;
 	ses->counter_hz = counter_hz;
 	ses->claims = rjs_claims;
@@ -1106,6 +1176,7 @@ void rjs_session_fix(struct rjs_session *ses, enum rjs_method method,
 {
 	ses->method = method;
 	ses->loops = loops;
+	ses->calibrate = false;
 	ses->tries = RJS_TRIES;
 	rjs_state_init(&ses->state, RJS_CLAIM_MIN, 1);
 }
@@ -1150,34 +1221,55 @@ static enum rjs_run rjs_session_fail(struct rjs_session *ses,
 	return RJS_RUN_FAILED;
 }
 
-/* Begin a start-up window at @ses->claims[@claim_idx]. */
+/* Returns: true if a start-up window was begun at @ses->claims[@r]. */
+static bool rjs_tried(const struct rjs_session *ses, unsigned int r)
+{
+	unsigned int k;
+
+	for (k = 0; k < ses->tries && k < RJS_TRIES; k++)
+		if (ses->tried[k].claim_idx == r)
+			return true;
+	return false;
+}
+
+/*
+ * Begin a start-up window at @ses->claims[@claim_idx], whose calibration
+ * batch (@ses->probe) is the window's first, and set the hold from it.
+ */
 static void rjs_begin(struct rjs_session *ses, unsigned int claim_idx)
 {
 	const struct rjs_claim *c = &ses->claims[claim_idx];
+	struct rjs_state *s = &ses->state;
 
 	ses->claim_idx = claim_idx;
 	ses->method = c->method;
 	ses->loops = c->loops;
-	ses->tried[ses->tries++] = ses->loops;
-	rjs_state_init(&ses->state, c->claim, ses->osr);
+	ses->calibrate = false;
+	ses->tried[ses->tries].claim_idx = claim_idx;
+	ses->tried[ses->tries].failure = RJS_OK;
+	ses->tries++;
+	rjs_state_init(s, c->claim, ses->osr);
+	s->hold = rjs_hold(c->method, c->loops, ses->probe);
+	rjs_feed_batch(s, ses->probe, RJS_CHUNK + 1);
 }
 
 /*
  * Returns: how many samples seeding takes at @claim per sample, credited
  * 1/@osr of it: whole windows, one more for the release to wait for, and
- * never fewer than RJS_HISTORY.
+ * never fewer than the @hold.
  */
-static unsigned int rjs_samples_to_seed(unsigned int claim, unsigned int osr)
+static unsigned int rjs_samples_to_seed(unsigned int claim, unsigned int osr,
+					unsigned int hold)
 {
 	unsigned int n = DIV_ROUND_UP(RJS_TARGET_BITS * RJS_BIT * osr, claim);
 
-	return max_t(unsigned int, RJS_HISTORY, roundup(n, RJS_WINDOW) + RJS_WINDOW);
+	return max_t(unsigned int, hold, roundup(n, RJS_WINDOW) + RJS_WINDOW);
 }
 
 /*
- * Probe each length of @ses' counter class that has a claim with one batch,
- * and keep in *@best (its index + 1; 0: none yet) the one that varies and
- * would seed soonest.
+ * Probe each length of @ses' counter class that has a claim and was not
+ * tried with one batch, and keep in *@best (its index + 1; 0: none yet)
+ * the one that varies and would seed soonest, its batch in @ses->probe.
  *
  * Returns: false if ops->interrupted() cut the round short.
  */
@@ -1192,7 +1284,7 @@ static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
 	for (r = 0; r < ses->nr_claims; r++) {
 		c = &ses->claims[r];
 		if (!rjs_claim_fits(ses, c, RJS_NR_METHODS) ||
-		    no_cheaper[c->method])
+		    rjs_tried(ses, r) || no_cheaper[c->method])
 			continue;
 		if (ops->interrupted(ops->priv))
 			return false;
@@ -1203,14 +1295,17 @@ static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
 		rjs_add_ticks(ses, ticks);
 		ops->credit(ops->priv, ses->ts, sizeof(ses->ts), 0);
 		/* the time seeding would take at this length, in batch times */
-		cost = ns * rjs_samples_to_seed(c->claim, ses->osr);
+		cost = ns * rjs_samples_to_seed(c->claim, ses->osr,
+						rjs_hold(c->method, c->loops,
+							 ses->ts));
 		if (cost < best_cost && rjs_batch_paced(c, ticks) &&
 		    rjs_batch_varies(ses->ts, ses->state.scratch)) {
 			best_cost = cost;
 			*best = r + 1;
+			memcpy(ses->probe, ses->ts, sizeof(ses->probe));
 		}
 		/* a longer length of this method costs as much per sample */
-		if (*best && ns * RJS_STARTUP_SAMPLES >= best_cost)
+		if (*best && ns * RJS_HOLD_MIN >= best_cost)
 			no_cheaper[c->method] = true;
 		cond_resched();
 	}
@@ -1218,8 +1313,9 @@ static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
 }
 
 /*
- * Choose the method and length and begin, unless paused or failed; a
- * counter whose class has no claim fails at once, sampling nothing. One
+ * Choose the method and length among the claims not tried yet and begin,
+ * unless paused or failed; a counter whose class has no claim fails at
+ * once, sampling nothing. One
  * batch per length decides a round, and a batch of a coarse counter can
  * look quantised by chance: a round in which no length varied is tried
  * again, RJS_PROBE_ROUNDS in all, unless the counter never moved. The
@@ -1234,7 +1330,8 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 	bool assessed = false;
 
 	for (r = 0; r < ses->nr_claims; r++)
-		assessed |= rjs_claim_fits(ses, &ses->claims[r], RJS_NR_METHODS);
+		assessed |= rjs_claim_fits(ses, &ses->claims[r], RJS_NR_METHODS) &&
+			    !rjs_tried(ses, r);
 	if (!assessed)
 		return rjs_session_fail(ses, RJS_FAIL_UNASSESSED);
 	for (r = 0; r < RJS_PROBE_ROUNDS && !best; r++) {
@@ -1250,22 +1347,30 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 }
 
 /*
- * A start-up window that failed for quantisation alone has credited
- * nothing: begin a fresh one at the next longer assessed length, if one
- * is left and RJS_TRIES windows have not been spent. Any other failure is
- * final.
+ * A start-up window that failed its start-up test, quantised or with an
+ * estimate under RJS_MIN_RATE, has credited nothing, and the test judged
+ * the samples of one length, not yet the source: a host that runs the
+ * loop faster can leave too few distinct deltas at a length where another
+ * host's passed. Calibrate again among the claims not tried yet, if any
+ * is left and RJS_TRIES windows have not been spent (the start-up
+ * estimate's bound is widened for as many windows). Any other failure
+ * is final.
  *
  * Returns: true if the session goes on.
  */
 static bool rjs_retry(struct rjs_session *ses)
 {
+	enum rjs_failure f = ses->state.failure;
 	unsigned int r;
 
-	if (ses->state.failure != RJS_FAIL_QUANTISED || ses->tries >= RJS_TRIES)
+	if ((f != RJS_FAIL_QUANTISED && f != RJS_FAIL_STARTUP) ||
+	    ses->tries >= RJS_TRIES)
 		return false;
-	for (r = ses->claim_idx + 1; r < ses->nr_claims; r++) {
-		if (rjs_claim_fits(ses, &ses->claims[r], ses->method)) {
-			rjs_begin(ses, r);
+	for (r = 0; r < ses->nr_claims; r++) {
+		if (rjs_claim_fits(ses, &ses->claims[r], RJS_NR_METHODS) &&
+		    !rjs_tried(ses, r)) {
+			ses->tried[ses->tries - 1].failure = f;
+			ses->calibrate = true;
 			return true;
 		}
 	}
@@ -1282,8 +1387,8 @@ static bool rjs_too_slow(const struct rjs_session *ses, u64 ns)
 
 	if (!ses->budget_ns || !rjs_startup_done(s) || !s->rate)
 		return false;
-	return div_u64(ns * rjs_samples_to_seed(s->rate, s->osr), s->samples) >
-	       ses->budget_ns;
+	return div_u64(ns * rjs_samples_to_seed(s->rate, s->osr, s->hold),
+		       s->samples) > ses->budget_ns;
 }
 
 /**
@@ -1310,10 +1415,12 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 
 	if (ses->finished)
 		return ses->result ? RJS_RUN_FAILED : RJS_RUN_READY;
-	if (!ses->loops)
-		ret = rjs_calibrate(ses, ops, buf);
 
 	while (ret == RJS_RUN_ON) {
+		if (ses->calibrate) {
+			ret = rjs_calibrate(ses, ops, buf);
+			continue;
+		}
 		if (ops->ready(ops->priv)) {
 			ret = RJS_RUN_READY;
 			break;
@@ -1360,8 +1467,9 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
  * sampled, calibration's included; U64_MAX past it), estimate_mbits
  * (start-up), rate_mbits, osr, restarts (start-up windows begun again),
  * first_credit (the samples taken when the first bits were credited; 0:
- * none) and history_mbits (the lowest estimate of the later windows, the
- * start-up's included).
+ * none), history_mbits (the lowest estimate of the later windows, the
+ * start-up's included) and hold (the samples before any credit,
+ * rjs_hold()).
  *
  * Returns: the length written (scnprintf()).
  */
@@ -1370,7 +1478,7 @@ int rjs_session_format(const struct rjs_session *ses, char *buf, size_t len)
 	const struct rjs_state *s = &ses->state;
 
 	return scnprintf(buf, len,
-			 "result=%s bits=%u samples=%u failures=%u us=%llu method=%s loops=%u counter_khz=%llu ticks=%llu estimate_mbits=%u rate_mbits=%u osr=%u restarts=%u first_credit=%u history_mbits=%u",
+			 "result=%s bits=%u samples=%u failures=%u us=%llu method=%s loops=%u counter_khz=%llu ticks=%llu estimate_mbits=%u rate_mbits=%u osr=%u restarts=%u first_credit=%u history_mbits=%u hold=%u",
 			 !ses->finished ? "pending" :
 			 ses->result ? rjs_failure_name(ses->result) : "seeded",
 			 ses->bits, s->samples,
@@ -1382,5 +1490,5 @@ int rjs_session_format(const struct rjs_session *ses, char *buf, size_t len)
 			 rjs_mbits(s->estimate),
 			 rjs_mbits(s->rate), ses->osr,
 			 ses->tries ? ses->tries - 1 : 0, ses->first_credit,
-			 rjs_mbits(s->history_estimate));
+			 rjs_mbits(s->history_estimate), s->hold);
 }

@@ -32,9 +32,11 @@ enum {
 	RJS_BUF_SIZE = 64 * 1024,	/* workload memory, a power of two */
 	RJS_TARGET_BITS = 256,		/* what the CRNG needs to be ready */
 	RJS_PERIOD_MAX = 4096,		/* longest period the history test catches */
-	RJS_LAG_SPAN = 4 * RJS_WINDOW,	/* lags predicted across windows */
-	/* symbols kept behind the open window; no credit before as many samples */
+	RJS_LAG_SPAN = RJS_PERIOD_MAX,	/* lags predicted across windows */
+	/* symbols kept behind the open window; the longest hold on credit */
 	RJS_HISTORY = RJS_PERIOD_MAX + RJS_WINDOW,
+	/* the shortest hold: the start-up window and one more window */
+	RJS_HOLD_MIN = RJS_STARTUP_SAMPLES + RJS_WINDOW,
 	RJS_REPEAT_SLOTS = 8192,	/* hash table: more than the history holds */
 	RJS_LOOPS_MAX = 1 << 17,	/* longest length: keeps a batch to ms */
 	RJS_CLAIM_MIN = RJS_BIT / 8,	/* the lowest claim with an APT */
@@ -107,6 +109,7 @@ struct rjs_state {
 	unsigned int rct_cutoff;
 	unsigned int stuck_cutoff;	/* a difference other than 0 repeating */
 	unsigned int apt_cutoff;
+	unsigned int hold;		/* no credit before this many samples */
 
 	/* the stream: a chain of deltas and their differences */
 	u64 last_ts;
@@ -150,6 +153,8 @@ struct rjs_state {
 /* Health tests and accounting (pure: no sampling, no global state). */
 unsigned int rjs_rct_cutoff(unsigned int claim);
 unsigned int rjs_apt_cutoff(unsigned int claim);
+unsigned int rjs_hold(enum rjs_method method, unsigned int loops,
+		      const u64 *batch);
 void rjs_state_init(struct rjs_state *s, unsigned int claim, unsigned int osr);
 enum rjs_failure rjs_feed(struct rjs_state *s, u64 timestamp);
 enum rjs_failure rjs_feed_batch(struct rjs_state *s, const u64 *ts,
@@ -176,9 +181,16 @@ struct rjs_ops {
 	void *priv;
 };
 
+/* A start-up window a session began: at which claim, and how it ended. */
+struct rjs_try {
+	u16 claim_idx;			/* index in the session's claims[] */
+	u8 failure;			/* enum rjs_failure; RJS_OK: not failed */
+};
+
 struct rjs_session {
 	struct rjs_state state;
 	u64 ts[RJS_CHUNK + 1];		/* one batch of timestamps */
+	u64 probe[RJS_CHUNK + 1];	/* calibration's chosen batch */
 	const struct rjs_claim *claims;	/* rjs_claims[], or &single_claim */
 	unsigned int nr_claims;
 	struct rjs_claim single_claim;	/* rjs_session_claim()'s */
@@ -186,10 +198,11 @@ struct rjs_session {
 	unsigned int pos;		/* where the workload walks next */
 	unsigned int claim_idx;		/* index in claims[] */
 	enum rjs_method method;
-	unsigned int loops;		/* its length; 0: calibrate first */
+	unsigned int loops;		/* its length */
+	bool calibrate;			/* choose the claim before sampling */
 	unsigned int osr;
 	unsigned int tries;		/* start-up windows begun */
-	unsigned int tried[RJS_TRIES];	/* their lengths */
+	struct rjs_try tried[RJS_TRIES];
 	unsigned int bits;		/* credited so far */
 	unsigned int first_credit;	/* samples when bits were first credited */
 	u64 ns;				/* time spent sampling */

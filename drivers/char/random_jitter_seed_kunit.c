@@ -25,7 +25,7 @@
 /*
  * Returns: how many samples' credit is released once @samples were taken
  * and passed: those before the open window and the one just ended, and
- * none before RJS_HISTORY.
+ * none before RJS_HISTORY, a bare state's hold.
  */
 static unsigned int rjs_test_released(unsigned int samples)
 {
@@ -427,6 +427,131 @@ static void rjs_test_turns_constant(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, bits, s->released * s->rate / (RJS_BIT * 8));
 }
 
+struct rjs_low_claim_case {
+	const char *name;
+	enum rjs_stream_kind kind;
+	unsigned int k;
+	unsigned int turn;	/* where the table begins */
+};
+
+static const struct rjs_low_claim_case rjs_low_claim_cases[] = {
+	{ "skewed period-3000 table from the start", RJS_STREAM_SKEWED_PERIOD,
+	  RJS_STREAM_SKEWED_LEN, 0 },
+	{ "the same table from sample 2048, after a passing start-up",
+	  RJS_STREAM_TURNS_SKEWED, 2048, 2048 },
+};
+
+static void rjs_low_claim_case_desc(const struct rjs_low_claim_case *c,
+				    char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(rjs_low_claim, rjs_low_claim_cases, rjs_low_claim_case_desc);
+
+/*
+ * At the lowest claim there is (RJS_CLAIM_MIN), where the repetition test's
+ * runs are longest and the APT all but blind, a table of 3000 deltas, four
+ * in five of them one value (about 0.3 bit, a rate of 21/256 bit, so it
+ * passes its start-up test), is no more than noise of that rate until it
+ * comes round again; then the history test fails it, within its second
+ * pass. From the start, nothing is credited; after a random start, nothing
+ * from the table's second pass on.
+ */
+static void rjs_test_low_claim(struct kunit *test)
+{
+	const struct rjs_low_claim_case *c = test->param_value;
+	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	const unsigned int second = c->turn + RJS_STREAM_SKEWED_LEN;
+	struct rjs_stream g;
+	unsigned int bits;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	rjs_state_init(s, RJS_CLAIM_MIN, 1);
+	rjs_stream_init(&g, c->kind, c->k);
+	rjs_test_feed(s, &g, RJS_TEST_LONG + 1);
+	bits = rjs_take_credit(s);
+	KUNIT_EXPECT_TRUE(test, rjs_startup_passed(s));
+	KUNIT_EXPECT_STREQ(test, rjs_failure_name(s->failure), "pattern");
+	KUNIT_EXPECT_LT(test, s->samples, second + RJS_STREAM_SKEWED_LEN);
+	KUNIT_EXPECT_LE(test, s->released, second);
+	if (!c->turn)
+		KUNIT_EXPECT_EQ(test, bits, 0U);
+	kunit_info(test, "%s after %u samples, %u released, %u bits, estimates %u then %u/256 bit\n",
+		   rjs_failure_name(s->failure), s->samples, s->released, bits,
+		   s->estimate, s->history_estimate);
+}
+
+struct rjs_hold_case {
+	const char *name;
+	enum rjs_method method;
+	unsigned int loops;
+	unsigned int steps;	/* per sample, for the edge method */
+	unsigned int hold;
+};
+
+static const struct rjs_hold_case rjs_hold_cases[] = {
+	{ "workload, 8192 steps: an 8-sample walk, the start-up window",
+	  RJS_WORKLOAD, 8192, 0, RJS_HOLD_MIN },
+	{ "workload, 1536 steps: a 128-sample walk", RJS_WORKLOAD, 1536, 0,
+	  RJS_HOLD_MIN },
+	{ "workload, 32 steps: a 2048-sample walk", RJS_WORKLOAD, 32, 0,
+	  2048 + RJS_WINDOW },
+	{ "workload, 24 steps: an 8192-sample walk, the history",
+	  RJS_WORKLOAD, 24, 0, RJS_HISTORY },
+	{ "edges, 640 steps a sample: a 103-sample walk", RJS_EDGES, 32, 640,
+	  RJS_HOLD_MIN },
+	{ "edges, 20 steps a sample: a 3277-sample walk", RJS_EDGES, 1, 20,
+	  3584 + RJS_WINDOW },
+	{ "edges, no steps (a counter that did not move)", RJS_EDGES, 1, 0,
+	  RJS_HISTORY },
+};
+
+static void rjs_hold_case_desc(const struct rjs_hold_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(rjs_hold, rjs_hold_cases, rjs_hold_case_desc);
+
+/*
+ * The hold covers the start-up window and the walk's cycle, in whole
+ * windows, and a window more. Held so, a random table as long as the hold
+ * less a window, the longest pattern it claims to catch, is caught before
+ * any of it is credited; a good stream is first credited at the hold.
+ */
+static void rjs_test_hold(struct kunit *test)
+{
+	const struct rjs_hold_case *c = test->param_value;
+	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	u64 batch[RJS_CHUNK + 1];
+	struct rjs_stream g;
+	unsigned int i, hold, bits = 0;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	for (i = 0; i <= RJS_CHUNK; i++)
+		batch[i] = 1000 + (u64)i * c->steps;
+	hold = rjs_hold(c->method, c->loops, batch);
+	KUNIT_EXPECT_EQ(test, hold, c->hold);
+
+	rjs_state_init(s, RJS_TEST_CLAIM, 1);
+	s->hold = hold;
+	rjs_stream_init(&g, RJS_STREAM_RANDOM_PERIOD, hold - RJS_WINDOW);
+	while (s->samples < RJS_TEST_LONG && !rjs_feed(s, rjs_stream_next(&g)))
+		bits += rjs_take_credit(s);
+	KUNIT_EXPECT_NE(test, s->failure, RJS_OK);
+	KUNIT_EXPECT_EQ(test, bits, 0U);
+
+	rjs_state_init(s, RJS_TEST_CLAIM, 1);
+	s->hold = hold;
+	rjs_stream_init(&g, RJS_STREAM_GOOD, 0);
+	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, hold), RJS_OK);
+	KUNIT_EXPECT_EQ(test, rjs_take_credit(s), 0U);
+	KUNIT_ASSERT_EQ(test, rjs_test_feed(s, &g, 1), RJS_OK);
+	KUNIT_EXPECT_EQ(test, s->released, hold - RJS_WINDOW);
+	KUNIT_EXPECT_GT(test, rjs_take_credit(s), 0U);
+}
+
 struct rjs_stuck_case {
 	const char *name;
 	unsigned int claim;
@@ -661,14 +786,45 @@ static const struct rjs_session_case rjs_session_cases[] = {
 	{ "injected stuck counter", RJS_STREAM_STUCK, 0, RJS_FAIL_CALIBRATION, 0 },
 	{ "injected +1 per read", RJS_STREAM_CONSTANT_DELTA, 0, RJS_FAIL_CALIBRATION, 0 },
 	{ "injected coarse clock", RJS_STREAM_COARSE, 0, RJS_FAIL_CALIBRATION, 0 },
-	{ "injected period 24", RJS_STREAM_PERIOD, 24, RJS_FAIL_STARTUP, 1 },
-	{ "injected random deltas, period 1000", RJS_STREAM_RANDOM_PERIOD, 1000,
-	  RJS_FAIL_STARTUP, 1 },
-	{ "quantised at every length: three tries", RJS_STREAM_FOUR, 0,
+	{ "injected period 24: each claim tried", RJS_STREAM_PERIOD, 24,
+	  RJS_FAIL_STARTUP, RJS_TRIES },
+	{ "injected random deltas, period 1000: each claim tried",
+	  RJS_STREAM_RANDOM_PERIOD, 1000, RJS_FAIL_STARTUP, RJS_TRIES },
+	{ "quantised at every length: each claim tried", RJS_STREAM_FOUR, 0,
 	  RJS_FAIL_QUANTISED, RJS_TRIES },
 	{ "no delta alike in a batch: calibrated, then stuck (constant step)",
 	  RJS_STREAM_DISTINCT, 0, RJS_FAIL_STUCK, 1 },
 };
+
+/*
+ * The synthetic streams' claims: a class of its own (2^21 Hz), three
+ * workload lengths, as many as a session may try.
+ */
+#define RJS_TEST_SYNTHETIC_HZ	BIT_ULL(21)
+
+static const struct rjs_claim rjs_test_session_claims[] = {
+	{ RJS_WORKLOAD, 21, 64, RJS_BIT },
+	{ RJS_WORKLOAD, 21, 256, RJS_BIT },
+	{ RJS_WORKLOAD, 21, 1024, RJS_BIT },
+};
+
+static_assert(ARRAY_SIZE(rjs_test_session_claims) == RJS_TRIES);
+
+/*
+ * Set @ses up with the synthetic claims, unless @kind is the real counter,
+ * which keeps the built-in ones at its own rate.
+ */
+static void rjs_test_session_init(struct rjs_session *ses,
+				  enum rjs_stream_kind kind)
+{
+	if (kind == RJS_STREAM_REAL) {
+		rjs_session_init(ses, 1, rjs_counter_hz());
+		return;
+	}
+	rjs_session_init(ses, 1, RJS_TEST_SYNTHETIC_HZ);
+	ses->claims = rjs_test_session_claims;
+	ses->nr_claims = ARRAY_SIZE(rjs_test_session_claims);
+}
 
 static void rjs_session_case_desc(const struct rjs_session_case *c, char *desc)
 {
@@ -678,39 +834,11 @@ static void rjs_session_case_desc(const struct rjs_session_case *c, char *desc)
 KUNIT_ARRAY_PARAM(rjs_session, rjs_session_cases, rjs_session_case_desc);
 
 /*
- * Returns: a counter rate in the class of the first workload claim of the
- * built-in table, at which the synthetic timestamp streams are run; 0 if
- * the table has none.
- */
-static u64 rjs_test_synthetic_hz(void)
-{
-	unsigned int r;
-
-	for (r = 0; r < rjs_nr_claims; r++)
-		if (rjs_claims[r].claim && rjs_claims[r].method == RJS_WORKLOAD)
-			return 1ULL << rjs_claims[r].rate_class;
-	return 0;
-}
-
-/*
- * Returns: how many start-up windows the built-in workload claims of
- * @hz's class allow at most.
- */
-static unsigned int rjs_test_tries_possible(u64 hz)
-{
-	unsigned int r, n = 0;
-
-	for (r = 0; r < rjs_nr_claims; r++)
-		n += rjs_claims[r].claim && rjs_claims[r].method == RJS_WORKLOAD &&
-		     rjs_claims[r].rate_class == rjs_rate_class(hz);
-	return min_t(unsigned int, n, RJS_TRIES);
-}
-
-/*
- * The real counter reaches the target within the start-up window plus
- * what the lowest rate needs; a broken source credits nothing, says why,
- * and still mixes what it sampled. Only a quantised start-up window is
- * retried, at longer lengths, RJS_TRIES windows at most.
+ * The real counter reaches the target within the hold plus what the lowest
+ * rate needs; a broken source credits nothing, says why, and still mixes
+ * what it sampled. A start-up window that fails its start-up test is
+ * followed by one at another claim, each claim once, RJS_TRIES windows at
+ * most; a health test's failure is final.
  */
 static void rjs_test_session(struct kunit *test)
 {
@@ -719,17 +847,14 @@ static void rjs_test_session(struct kunit *test)
 	struct rjs_test_sink *t = kunit_kzalloc(test, sizeof(*t), GFP_KERNEL);
 	u8 *buf = kunit_kzalloc(test, RJS_BUF_SIZE, GFP_KERNEL);
 	const struct rjs_ops ops = rjs_test_sink_ops(t);
-	u64 hz = c->kind == RJS_STREAM_REAL ? rjs_counter_hz() : rjs_test_synthetic_hz();
 	enum rjs_run ret;
-	unsigned int k;
+	unsigned int j, k;
 
 	KUNIT_ASSERT_NOT_NULL(test, ses);
 	KUNIT_ASSERT_NOT_NULL(test, t);
 	KUNIT_ASSERT_NOT_NULL(test, buf);
-	if (!rjs_test_synthetic_hz())
-		kunit_skip(test, "no assessed workload claim on this arch: nothing to calibrate");
 	rjs_stream_init(&t->gen, c->kind, c->k);
-	rjs_session_init(ses, 1, hz);
+	rjs_test_session_init(ses, c->kind);
 	ret = rjs_session_run(ses, &ops, buf);
 
 	/*
@@ -754,13 +879,19 @@ static void rjs_test_session(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, ses->finished);
 	KUNIT_EXPECT_GT(test, t->mixed, (size_t)0);
 	KUNIT_EXPECT_EQ(test, ses->bits, t->bits);
-	for (k = 1; k < ses->tries; k++)
-		KUNIT_EXPECT_GT(test, ses->tried[k], ses->tried[k - 1]);
+	for (k = 0; k < ses->tries; k++) {
+		for (j = 0; j < k; j++)
+			KUNIT_EXPECT_NE(test, ses->tried[k].claim_idx,
+					ses->tried[j].claim_idx);
+		if (k + 1 < ses->tries)
+			KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->tried[k].failure),
+					   rjs_failure_name(c->want));
+	}
 	if (c->want == RJS_OK) {
 		KUNIT_EXPECT_EQ(test, ret, RJS_RUN_READY);
 		KUNIT_EXPECT_GE(test, t->bits, (unsigned int)RJS_TARGET_BITS);
 		KUNIT_EXPECT_LE(test, ses->state.samples,
-				max(RJS_HISTORY,
+				max(ses->state.hold,
 				    RJS_TARGET_BITS * RJS_BIT / RJS_MIN_RATE) + 2 * RJS_WINDOW);
 		kunit_info(test, "method=%s loops=%u samples=%u tries=%u estimate=%u/256 bit rate=%u/256 bit\n",
 			   rjs_method_name(ses->method), ses->loops,
@@ -769,8 +900,7 @@ static void rjs_test_session(struct kunit *test)
 	} else {
 		KUNIT_EXPECT_EQ(test, ret, RJS_RUN_FAILED);
 		KUNIT_EXPECT_EQ(test, t->bits, 0U);
-		KUNIT_EXPECT_EQ(test, ses->tries,
-				c->tries == RJS_TRIES ? rjs_test_tries_possible(hz) : c->tries);
+		KUNIT_EXPECT_EQ(test, ses->tries, c->tries);
 	}
 }
 
@@ -792,7 +922,7 @@ static bool rjs_test_every_other(void *priv)
 {
 	struct rjs_test_pauser *p = priv;
 
-	return p->ses->loops && ++p->asked % 2 == 0;
+	return !p->ses->calibrate && ++p->asked % 2 == 0;
 }
 
 static void rjs_test_pauser_credit(void *priv, const void *buf, size_t len,
@@ -822,11 +952,9 @@ static void rjs_test_paused_session(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, ses);
 	KUNIT_ASSERT_NOT_NULL(test, p);
 	KUNIT_ASSERT_NOT_NULL(test, buf);
-	if (!rjs_test_synthetic_hz())
-		kunit_skip(test, "no assessed workload claim on this arch: nothing to calibrate");
 	p->ses = ses;
 	rjs_stream_init(&p->sink.gen, RJS_STREAM_GOOD, 0);
-	rjs_session_init(ses, 1, rjs_test_synthetic_hz());
+	rjs_test_session_init(ses, RJS_STREAM_GOOD);
 	while (rjs_session_run(ses, &ops, buf) == RJS_RUN_PAUSED &&
 	       pauses < RJS_TEST_MAX_PAUSES)
 		pauses++;
@@ -836,14 +964,15 @@ static void rjs_test_paused_session(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->result), "none");
 	KUNIT_EXPECT_TRUE(test, ses->finished);
 	KUNIT_EXPECT_EQ(test, ses->tries, 1U);
-	KUNIT_EXPECT_GE(test, p->first_credit, (unsigned int)RJS_HISTORY);
+	KUNIT_EXPECT_GE(test, ses->state.hold, (unsigned int)RJS_HOLD_MIN);
+	KUNIT_EXPECT_GE(test, p->first_credit, ses->state.hold);
 	KUNIT_EXPECT_EQ(test, p->first_credit, ses->first_credit);
 	KUNIT_EXPECT_EQ(test, ses->bits, p->sink.bits);
 	KUNIT_ASSERT_GT(test, ses->state.rate, 0U);
 	want = roundup(DIV_ROUND_UP(RJS_TARGET_BITS * RJS_BIT, ses->state.rate),
 		       RJS_WINDOW) + RJS_WINDOW;
 	KUNIT_EXPECT_EQ(test, ses->state.samples,
-			max_t(unsigned int, want, RJS_HISTORY));
+			max_t(unsigned int, want, ses->state.hold));
 }
 
 /*
@@ -1157,6 +1286,8 @@ static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE(rjs_test_windowed_credit),
 	KUNIT_CASE_PARAM(rjs_test_history, rjs_history_gen_params),
 	KUNIT_CASE(rjs_test_turns_constant),
+	KUNIT_CASE_PARAM(rjs_test_low_claim, rjs_low_claim_gen_params),
+	KUNIT_CASE_PARAM(rjs_test_hold, rjs_hold_gen_params),
 	KUNIT_CASE_PARAM(rjs_test_stuck_cutoff, rjs_stuck_gen_params),
 	KUNIT_CASE(rjs_test_claim_table),
 	KUNIT_CASE_PARAM(rjs_test_params, rjs_param_gen_params),

@@ -39,6 +39,8 @@ enum rjs_stream_kind {
 	RJS_STREAM_LFSR,		/* a sliding 10-bit window: de Bruijn less 0 */
 	RJS_STREAM_TABLE_BIT,		/* period k (2000) table + 1 random bit */
 	RJS_STREAM_TURNS_CONSTANT,	/* random, constant from timestamp k on */
+	RJS_STREAM_SKEWED_PERIOD,	/* period k (3000) table, 4 in 5 one value */
+	RJS_STREAM_TURNS_SKEWED,	/* random, that table from timestamp k on */
 	/* counters read once per step by the edge method */
 	RJS_STREAM_EDGE_EVERY,		/* +1 every k reads (17) */
 	RJS_STREAM_EDGE_ALTERNATE,	/* +1 after k, then k + 1 reads (17) */
@@ -79,6 +81,9 @@ static inline u32 rjs_stream_mod(u64 x, u32 k)
 	return rem;
 }
 
+/* The period of the skewed table (RJS_STREAM_TURNS_SKEWED's). */
+#define RJS_STREAM_SKEWED_LEN	3000
+
 /* Returns: the parameter @kind uses when none is given. */
 static inline unsigned int rjs_stream_default_k(enum rjs_stream_kind kind)
 {
@@ -95,6 +100,10 @@ static inline unsigned int rjs_stream_default_k(enum rjs_stream_kind kind)
 		return 2000;
 	case RJS_STREAM_TURNS_CONSTANT:
 		return 6000;
+	case RJS_STREAM_SKEWED_PERIOD:
+		return RJS_STREAM_SKEWED_LEN;
+	case RJS_STREAM_TURNS_SKEWED:
+		return 2048;
 	case RJS_STREAM_MARKOV:
 		return 31;
 	case RJS_STREAM_DISTINCT:
@@ -129,6 +138,18 @@ static inline void rjs_stream_init(struct rjs_stream *g,
 static inline u64 rjs_stream_spread(u64 *x)
 {
 	return 2000 + (rjs_xorshift(x) & 4095);
+}
+
+/*
+ * Returns: from state @x, one delta 4 times in 5, else one of 16 others:
+ * about 0.3 bit of min-entropy, enough distinct values to pass the
+ * quantisation check.
+ */
+static inline u64 rjs_stream_skewed(u64 *x)
+{
+	u64 r = rjs_xorshift(x);
+
+	return (r & 1023) < 819 ? 2000 : 2001 + ((r >> 10) & 15);
 }
 
 /* Returns: the delta before the next synthetic timestamp of @g. */
@@ -189,6 +210,16 @@ static inline u64 rjs_stream_delta(struct rjs_stream *g)
 		       (rjs_xorshift(&g->y) & 1);
 	case RJS_STREAM_TURNS_CONSTANT:
 		return i < g->k ? rjs_stream_spread(&g->x) : 1000;
+	case RJS_STREAM_TURNS_SKEWED:
+		if (i < g->k)
+			return rjs_stream_spread(&g->y);
+		i -= g->k;
+		fallthrough;
+	case RJS_STREAM_SKEWED_PERIOD:
+		if (rjs_stream_mod(i, g->kind == RJS_STREAM_SKEWED_PERIOD ?
+				   g->k : RJS_STREAM_SKEWED_LEN) == 0)
+			g->x = RJS_XORSHIFT_SEED;
+		return rjs_stream_skewed(&g->x);
 	case RJS_STREAM_EDGE_EVERY:
 		return (i + 1) % g->k == 0;
 	case RJS_STREAM_EDGE_ALTERNATE:

@@ -64,6 +64,8 @@ static const char *const rjs_stream_names[RJS_NR_STREAMS] = {
 	[RJS_STREAM_LFSR] = "lfsr",
 	[RJS_STREAM_TABLE_BIT] = "table_bit",
 	[RJS_STREAM_TURNS_CONSTANT] = "turns_constant",
+	[RJS_STREAM_SKEWED_PERIOD] = "skewed_period",
+	[RJS_STREAM_TURNS_SKEWED] = "turns_skewed",
 	[RJS_STREAM_EDGE_EVERY] = "edge_every",
 	[RJS_STREAM_EDGE_ALTERNATE] = "edge_alternate",
 	[RJS_STREAM_EDGE_RANDOM] = "edge_random",
@@ -102,7 +104,7 @@ static struct {
 	bool ended;
 	enum rjs_method method;
 	unsigned int loops;
-	char line[256];		/* rjs_session_format()'s fields */
+	char line[320];		/* rjs_session_format()'s fields */
 } rjs_ended;
 
 /**
@@ -360,7 +362,7 @@ static const struct file_operations rjs_boot_fops = {
 
 static int rjs_status_show(struct seq_file *m, void *v)
 {
-	char line[320];
+	char line[384];
 
 	rjs_boot_describe(line, sizeof(line));
 	seq_printf(m, "%s\n", line);
