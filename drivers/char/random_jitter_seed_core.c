@@ -893,13 +893,12 @@ enum {
 unsigned int rjs_hold(enum rjs_method method, unsigned int loops,
 		      const u64 *batch)
 {
-	unsigned int cycle;
-	u64 steps;
+	unsigned int cycle, steps;
 
 	if (method == RJS_EDGES) {
-		steps = div_u64(batch[RJS_CHUNK] - batch[0], RJS_CHUNK);
-		cycle = steps >= RJS_BUF_SIZE ? 1 :
-			DIV_ROUND_UP(RJS_BUF_SIZE, max_t(u64, steps, 1));
+		steps = min_t(u64, div_u64(batch[RJS_CHUNK] - batch[0], RJS_CHUNK),
+			      RJS_BUF_SIZE);
+		cycle = DIV_ROUND_UP(RJS_BUF_SIZE, max(steps, 1U));
 	} else {
 		cycle = RJS_BUF_SIZE / gcd(loops ?: RJS_BUF_SIZE, RJS_BUF_SIZE);
 	}
