@@ -2,7 +2,7 @@
 # drivers/char/random_jitter_seed_claims.c (see claims_file in run.sh).
 # tests: "ARCH=PREPROCESSOR-TEST;..." from the arch table (tools/lib.sh).
 # With -v params=1, instead: each claim that is not 0 as the boot
-# parameter that applies it (random.jitter_seed_claim=METHOD,LOOPS,MILLIBITS,
+# parameter that applies it (random.jitter_seed_claim=METHOD,LENGTH,MILLIBITS,
 # the millibits rounded down), one per line, in the table's order.
 # A row's counter rate gives its class as the kernel's rjs_rate_class()
 # does: ilog2 of the rate in Hz, at most 28 (RJS_CLASS_TOP).

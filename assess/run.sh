@@ -30,7 +30,7 @@
 # (random.jitter_seed_claim=, so the production cutoffs), each running
 # capture.sh's boot mode, until 1000 boots' first 1000 samples make a
 # restart matrix or more than 500 start-up tests failed (counted, not
-# replaced); ASSESS_BOOT_KEY=METHOD,LOOPS,MILLIBITS names the key and
+# replaced); ASSESS_BOOT_KEY=METHOD,LENGTH,MILLIBITS names the key and
 # claim instead, for a guest whose calibration picks one of several
 # lengths from boot to boot. $ASSESS_ACCEL ("tcg host tcg-boot" by
 # default) says which of the three to take.
@@ -191,7 +191,7 @@ assess_row() {
 	d=$out/$1-${JS_COUNTER_HZ:-$accel}
 	f=$d/$2-$3
 	if [ -n "${ASSESS_REUSE:-}" ] && [ -s "$f.row" ]; then
-		echo "assess: $1 ${JS_COUNTER_HZ:-$accel} $2 loops=$3: kept from an earlier run ($f.row)" >&2
+		echo "assess: $1 ${JS_COUNTER_HZ:-$accel} $2 length=$3: kept from an earlier run ($f.row)" >&2
 		cat "$f.row"
 		return 0
 	fi
@@ -205,7 +205,7 @@ assess_row() {
 chosen_key() {
 	for try in 1 2 3; do
 		guest_boot "$1" || continue
-		set -- "$1" $(tr -d '\r' <"$log" | sed -n 's/.*start-up test: passed samples=[0-9]* method=\([a-z]*\) loops=\([0-9]*\) claim_mbits=\([0-9]*\) .*/\1 \2 \3/p')
+		set -- "$1" $(tr -d '\r' <"$log" | sed -n 's/.*start-up test: passed samples=[0-9]* method=\([a-z]*\) length=\([0-9]*\) claim_mbits=\([0-9]*\) .*/\1 \2 \3/p')
 		[ $# -eq 4 ] || continue
 		bm=$2 bl=$3 bc=$4
 		return 0
@@ -229,7 +229,7 @@ boot_rows() {
 	fi || { echo "assess: $1 counter=${JS_COUNTER_HZ:-default}: no boot passed its start-up test; no restarts across boots" >&2; return 0; }
 	f=$d/$bm-$bl
 	if [ -n "${ASSESS_REUSE:-}" ] && [ -s "$f-boots.row" ]; then
-		echo "assess: $1 ${JS_COUNTER_HZ:-default} $bm loops=$bl boots: kept from an earlier run ($f-boots.row)" >&2
+		echo "assess: $1 ${JS_COUNTER_HZ:-default} $bm length=$bl boots: kept from an earlier run ($f-boots.row)" >&2
 		cat "$f-boots.row"
 		return 0
 	fi
@@ -347,9 +347,9 @@ awk -F ' [|] ' -v replace="${ASSESS_REPLACE:-}" '
 {
 	echo "Produced by \`make assess\` ($([ "$where" = "tcg host tcg-boot" ] || echo "ASSESS_ACCEL='$where' ")assess/run.sh $*) on $(date -u +%F), $(qemu_version | sed 's/ (.*//'), TCG (accel tcg; tcg-boot: restarts across 1000 boots, no raw set) and the CPU of the machine that ran it (accel host-CPU: assess/host/, where that CPU's arch was assessed), workload ladder: $ladder (and, per arch, the longer lengths in tools/lib.sh), edge ladder: $edges; rows from earlier runs kept$([ -z "${ASSESS_REPLACE:-}" ] || echo " where this one did not assess them"), the lowest claim of a key standing (their dates in git log assess/table.md)."
 	echo
-	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). counter_khz: the counter's rate as the guest's kernel reports it (silicon rows: as measured against CLOCK_MONOTONIC, to the MHz). loops: the sample's length, workload steps (workload) or counter ticks (edges). Raw: 1,003,520 samples in 245 reads of 4096 consecutive ones, each read on a fresh workload buffer (tcg), or 1,000,000 consecutive samples of one session (host-CPU). Rows, cols: the restart matrix read by row and by column: 1000 restarts of 1000 samples, each a fresh session started after boot that passed its start-up test at the 1/8-bit cutoffs (tcg, host-CPU), or the first 1000 samples of 1000 boots (tcg-boot). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again; tcg-boot: boots whose start-up test, at the claim they were booted with, failed)."
+	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). counter_khz: the counter's rate as the guest's kernel reports it (silicon rows: as measured against CLOCK_MONOTONIC, to the MHz). length: the sample's length, workload steps (workload) or counter ticks (edges). Raw: 1,003,520 samples in 245 reads of 4096 consecutive ones, each read on a fresh workload buffer (tcg), or 1,000,000 consecutive samples of one session (host-CPU). Rows, cols: the restart matrix read by row and by column: 1000 restarts of 1000 samples, each a fresh session started after boot that passed its start-up test at the 1/8-bit cutoffs (tcg, host-CPU), or the first 1000 samples of 1000 boots (tcg-boot). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again; tcg-boot: boots whose start-up test, at the claim they were booted with, failed)."
 	echo
-	echo "| arch | accel | counter_khz | method | loops | raw | rows | cols | lowest | sanity max H_I | failed start-ups |"
+	echo "| arch | accel | counter_khz | method | length | raw | rows | cols | lowest | sanity max H_I | failed start-ups |"
 	echo "|---|---|---|---|---|---|---|---|---|---|---|"
 	cat "$out/kept.md" "$out/rows.md"
 } >"$table"

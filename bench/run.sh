@@ -59,7 +59,7 @@ commit=$(git -C "$top" describe --always --dirty)
 # the end); then hz, smp and commit, which are not in the result line; then
 # counter_hz (the scenario's counter line, "" for the machine's own) and
 # late_fields, more of the result line's.
-fields="status getrandom block_ns call_ns crng_ns js_result js_bits js_samples wall_ms js_loops js_rate_mbits js_restarts js_prio"
+fields="status getrandom block_ns call_ns crng_ns js_result js_bits js_samples wall_ms js_length js_rate_mbits js_restarts js_prio"
 late_fields="js_method js_counter_khz"
 
 # csv_of WORD...: the words joined by commas.

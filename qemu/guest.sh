@@ -45,7 +45,7 @@ guest_boot() {
 
 # capture_initrd ARCH OUT.cpio: init, plus busybox (Debian's static build
 # for ARCH, tools/deps.sh) and assess/capture.sh, as a board would have
-# them: boot it with init's pre=/bin/sh,/bin/capture.sh,DIR,METHOD,LOOPS
+# them: boot it with init's pre=/bin/sh,/bin/capture.sh,DIR,METHOD,LENGTH
 # and dump=files,DIR.
 capture_initrd() {
 	cp_dir=$cache/capture-payload-$1
@@ -71,11 +71,11 @@ captured_files() {
 	grep -q "^JSFILES-END files=[1-9]" "$1"
 }
 
-# boot_capture ARCH INITRD DIR METHOD LOOPS MILLIBITS [KERNEL-WORDS...]: one
+# boot_capture ARCH INITRD DIR METHOD LENGTH MILLIBITS [KERNEL-WORDS...]: one
 # boot of INITRD (capture_initrd) with
-# random.jitter_seed_claim=METHOD,LOOPS,MILLIBITS, running capture.sh's
-# boot mode; the boot's row joins DIR/METHOD-LOOPS-boots.bin, or its failed
-# start-up test DIR/METHOD-LOOPS-boots.bin.failed, as they would in a
+# random.jitter_seed_claim=METHOD,LENGTH,MILLIBITS, running capture.sh's
+# boot mode; the boot's row joins DIR/METHOD-LENGTH-boots.bin, or its failed
+# start-up test DIR/METHOD-LENGTH-boots.bin.failed, as they would in a
 # board's DIR that lasts across boots; then counts them (boots_counted).
 # Status 0 if capture.sh ran to the end.
 boot_capture() {
@@ -95,7 +95,7 @@ boot_capture() {
 	boots_counted "$bc_dir/$bc_f"
 }
 
-# boots_counted F: boots_rows, the boots' rows in F (a METHOD-LOOPS-boots.bin
+# boots_counted F: boots_rows, the boots' rows in F (a METHOD-LENGTH-boots.bin
 # of capture.sh's boot mode), and boots_failed, the failed boots counted in
 # F.failed; 0 for a file not there.
 boots_counted() {

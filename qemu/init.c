@@ -792,7 +792,7 @@ static int set_knob(const char *name, const char *value)
 
 static void dump_raw_samples(const char *spec)
 {
-	unsigned long reads, per_read, loops = 0, i, total, failed = 0;
+	unsigned long reads, per_read, length = 0, i, total, failed = 0;
 	const char *file = "/sys/kernel/debug/jitter_seed/raw";
 	char method[16] = "workload", value[32];
 	unsigned char *sym;
@@ -810,20 +810,20 @@ static void dump_raw_samples(const char *spec)
 		dump_status();
 		return;
 	}
-	if (sscanf(spec, "restart,%lu,%lu,%lu,%15s", &reads, &per_read, &loops,
+	if (sscanf(spec, "restart,%lu,%lu,%lu,%15s", &reads, &per_read, &length,
 		   method) >= 2) {
 		file = "/sys/kernel/debug/jitter_seed/restart";
-	} else if (sscanf(spec, "raw,%lu,%lu,%15s", &reads, &loops, method) >= 1) {
+	} else if (sscanf(spec, "raw,%lu,%lu,%15s", &reads, &length, method) >= 1) {
 		per_read = 4096;
 		reads = (reads + per_read - 1) / per_read;
 	} else {
 		printf("JSRAW-END error=bad-spec\n");
 		return;
 	}
-	snprintf(value, sizeof(value), "%lu\n", loops);
-	err = set_knob("loops", value);
+	snprintf(value, sizeof(value), "%lu\n", length);
+	err = set_knob("length", value);
 	if (err) {
-		printf("JSRAW-END error=loops errno=%d\n", err);
+		printf("JSRAW-END error=length errno=%d\n", err);
 		return;
 	}
 	err = set_knob("method", method);

@@ -191,7 +191,7 @@ startup_before_credit() {
 # Each start-up window begun again at another claim (js_restarts) has its
 # line, which names the failure and both claims' method and length.
 retries_logged() {
-	n=$(grep -c "jitter_seed: start-up test: failed ([a-z]*) at method=[a-z]* loops=[0-9]*, retrying at method=[a-z]* loops=[0-9]*" "$log")
+	n=$(grep -c "jitter_seed: start-up test: failed ([a-z]*) at method=[a-z]* length=[0-9]*, retrying at method=[a-z]* length=[0-9]*" "$log")
 	[ "$n" -eq "$(field "$line" js_restarts)" ] ||
 		{ echo "$n retry lines in the log for: $line"; return 1; }
 }
@@ -220,10 +220,10 @@ claim_from_board() {
 	param=$(grep -m1 '^random.jitter_seed_claim=' "$cache/from.out")
 	[ -n "$param" ] || { echo "no claim:"; cat "$cache/from.out"; return 1; }
 }
-# claim_words: $param's method, loops and mbits (METHOD,LOOPS,MILLIBITS).
+# claim_words: $param's method, length and mbits (METHOD,LENGTH,MILLIBITS).
 claim_words() {
 	v=${param#*=} method=${v%%,*} mbits=${v##*,}
-	loops=${v#*,}; loops=${loops%,*}
+	length=${v#*,}; length=${length%,*}
 }
 # The claim --from printed is the one the built-in claim table would hold
 # for the same rows (the table make assess writes: assess/claims.awk), in
@@ -232,9 +232,9 @@ same_claim_as_assess() {
 	claim_words
 	[ "$method" = workload ] || { echo "want a workload claim: $param"; return 1; }
 	c=$(awk -v tests="$1=1" -f "$top/assess/claims.awk" "$2/table.md" |
-		sed -n "s/^	{ RJS_WORKLOAD, [A-Z_0-9]*, $loops, \([0-9]*\) },.*/\1/p")
+		sed -n "s/^	{ RJS_WORKLOAD, [A-Z_0-9]*, $length, \([0-9]*\) },.*/\1/p")
 	[ -n "$c" ] && [ $((c * 1000 / 256)) -eq "$mbits" ] ||
-		{ echo "claim table has ${c:-nothing}/256 bit at $loops, --from printed $param"; return 1; }
+		{ echo "claim table has ${c:-nothing}/256 bit at $length, --from printed $param"; return 1; }
 }
 # own_claim_seeds: booted with $param's claim, the boot line names it and
 # its source, the start-up test passes at its method and length, and the
@@ -248,8 +248,8 @@ own_claim_seeds() {
 	claim_words
 	for try in 1 2 3; do
 		boot "$arch" "$param"
-		log_has "random: jitter_seed: enabled: .* claim=$method,$loops,[0-9]* (random.jitter_seed_claim)" || return 1
-		grep -q "start-up test: passed samples=1024 method=$method loops=$loops claim_mbits=" "$log" &&
+		log_has "random: jitter_seed: enabled: .* claim=$method,$length,[0-9]* (random.jitter_seed_claim)" || return 1
+		grep -q "start-up test: passed samples=1024 method=$method length=$length claim_mbits=" "$log" &&
 			collector_seeded >/dev/null && return 0
 		echo "boot $try did not seed at the claim:"; collector_lines
 	done
@@ -263,7 +263,7 @@ boot_capture_into() {
 	bci_dir=$1 bci_want="$2 $3"
 	shift 3
 	claim_words
-	boot_capture "$arch" "$cache/board.cpio" "$bci_dir" "$method" "$loops" "$mbits" "$@" ||
+	boot_capture "$arch" "$cache/board.cpio" "$bci_dir" "$method" "$length" "$mbits" "$@" ||
 		{ echo "capture.sh's boot mode did not finish: $line"; return 1; }
 	[ "$boots_rows $boots_failed" = "$bci_want" ] ||
 		{ echo "want rows, failed boots $bci_want in $bci_dir; have $boots_rows $boots_failed"; return 1; }
@@ -271,7 +271,7 @@ boot_capture_into() {
 # rows_alike DIR: the rows in DIR's boots file are the same.
 rows_alike() {
 	claim_words
-	split -b 1000 "$1/$method-$loops-boots.bin" "$1/row-"
+	split -b 1000 "$1/$method-$length-boots.bin" "$1/row-"
 	cmp "$1/row-aa" "$1/row-ab"
 }
 # boots_pending DIR ARCH: with fewer than 1000 boots' rows in DIR, --from
@@ -386,7 +386,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 		boot "$arch" random.jitter_seed=$v random.jitter_seed_osr=$v random.jitter_seed_claim=$v
 		check "$arch random.jitter_seed='$v': one warning" log_count 1 "invalid random.jitter_seed=$v, using the default (on)"
 		check "$arch random.jitter_seed_osr='$v': one warning" log_count 1 "invalid random.jitter_seed_osr=$v (1..16), using the default (1)"
-		check "$arch random.jitter_seed_claim='$v': one warning, built-in claims" log_count 1 "invalid random.jitter_seed_claim=$v (METHOD,LOOPS,MILLIBITS), using the default"
+		check "$arch random.jitter_seed_claim='$v': one warning, built-in claims" log_count 1 "invalid random.jitter_seed_claim=$v (METHOD,LENGTH,MILLIBITS), using the default"
 		check "$arch bad parameters '$v': built-in claims in force" log_has "random: jitter_seed: enabled: .* claims=built-in"
 		check "$arch bad parameters '$v': defaults in force, seeded" collector_seeded
 		check "$arch bad parameters '$v': osr default" expect js_osr 1
@@ -465,7 +465,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	check "$arch SCHED_FIFO kernel thread behind a starved SCHED_IDLE collector: waited under the 5 s budget" block_under_budget
 
 	init_args="dump=raw,64,4000000000" boot_timeout=60; boot "$arch"
-	check "$arch debugfs loops: a workload over 131072 steps is refused (EINVAL)" log_has "JSRAW-END error=loops errno=22"
+	check "$arch debugfs length: a workload over 131072 steps is refused (EINVAL)" log_has "JSRAW-END error=length errno=22"
 	init_args="dump=raw,64,16,ticks" boot_timeout=60; boot "$arch"
 	check "$arch debugfs method: a name other than workload or edges is refused (EINVAL)" log_has "JSRAW-END error=method errno=22"
 

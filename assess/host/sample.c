@@ -5,14 +5,14 @@
  * compiled for user space (Makefile, shim.h), sampling the counter the
  * kernel's random_get_entropy() reads here, pinned to the last CPU.
  *
- *   sample raw N LOOPS METHOD         N consecutive samples
- *   sample restart R N LOOPS METHOD   R restarts of N samples each
+ *   sample raw N LENGTH METHOD         N consecutive samples
+ *   sample restart R N LENGTH METHOD   R restarts of N samples each
  *
  * The symbols (the low 8 bits of each delta, as the debugfs files give
  * them) go to stdout; then stderr gets "khz=K failed=F": the counter's rate
  * measured against CLOCK_MONOTONIC, and the restarts whose start-up test
  * failed. A restart is a fresh session and a zeroed workload buffer, as a
- * read of the debugfs restart file is, at LOOPS by METHOD (workload or
+ * read of the debugfs restart file is, at LENGTH by METHOD (workload or
  * edges), run until its start-up test has passed; one that fails is
  * counted and tried again, R times at most, as qemu/init.c's dump= does.
  * Raw samples run on from one batch to the next in one session.
@@ -89,8 +89,8 @@ static void pin_to_last_cpu(void)
 
 static void usage(void)
 {
-	fputs("usage: sample raw N LOOPS METHOD\n"
-	      "       sample restart R N LOOPS METHOD\n", stderr);
+	fputs("usage: sample raw N LENGTH METHOD\n"
+	      "       sample restart R N LENGTH METHOD\n", stderr);
 	exit(2);
 }
 
@@ -101,7 +101,7 @@ int main(int argc, char **argv)
 	struct rjs_ops ops = { host_now, host_discard, host_started, host_never, &ses };
 	bool restart = argc == 6 && !strcmp(argv[1], "restart");
 	unsigned long reads = 1, n, i, failed = 0;
-	unsigned int loops;
+	unsigned int length;
 	enum rjs_method m;
 	u64 hz;
 
@@ -110,15 +110,15 @@ int main(int argc, char **argv)
 	if (restart)
 		reads = strtoul(argv[2], NULL, 10);
 	n = strtoul(argv[argc - 3], NULL, 10);
-	loops = strtoul(argv[argc - 2], NULL, 10);
+	length = strtoul(argv[argc - 2], NULL, 10);
 	m = rjs_method_by_name(argv[argc - 1]);
-	if (m == RJS_NR_METHODS || !loops || !n)
+	if (m == RJS_NR_METHODS || !length || !n)
 		usage();
 	pin_to_last_cpu();
 	hz = counter_hz();
 	for (i = 0; i < reads; i++) {
 		rjs_session_init(&ses, 1, hz);
-		rjs_session_fix(&ses, m, loops);
+		rjs_session_fix(&ses, m, length);
 		if (restart) {
 			memset(buf, 0, sizeof(buf));
 			if (rjs_session_run(&ses, &ops, buf) != RJS_RUN_READY) {

@@ -76,7 +76,7 @@ static const char *rjs_own_claim_from __ro_after_init;
 static int __init rjs_param_claim(char *arg)
 {
 	if (rjs_parse_claim(arg, &rjs_own_claim))
-		pr_warn("invalid random.jitter_seed_claim=%s (METHOD,LOOPS,MILLIBITS), using the default\n",
+		pr_warn("invalid random.jitter_seed_claim=%s (METHOD,LENGTH,MILLIBITS), using the default\n",
 			arg ?: "");
 	else
 		rjs_own_claim_from = "random.jitter_seed_claim";
@@ -129,20 +129,21 @@ static void __init rjs_default_claim(void)
  * of its start-up test at KERN_DEBUG, and the reference for every field
  * in Documentation/admin-guide/random-jitter-seed.rst:
  *   random: jitter_seed: enabled: ... osr=N claims=built-in
- *     (or "... claim=METHOD,LOOPS,MILLIBITS (FROM)", an integrator's own
+ *     (or "... claim=METHOD,LENGTH,MILLIBITS (FROM)", an integrator's own
  *     claim from random.jitter_seed_claim= or its Kconfig default, or
  *     "disabled (random.jitter_seed=off): ...")
  *   random: jitter_seed: start: comm=C pid=N osr=N counter_khz=N
- *   random: jitter_seed: start-up test: passed samples=N method=M loops=N
+ *   random: jitter_seed: start-up test: passed samples=N method=M length=N
  *           claim_mbits=N estimate_mbits=N rate_mbits=N
- *     (or "start-up test: failed (R) at method=M loops=N[, retrying at
- *     method=M loops=N]",
+ *     (or "start-up test: failed (R) at method=M length=N[, retrying at
+ *     method=M length=N]",
  *     or "no assessed claim for a N kHz counter" when the counter's rate
  *     class has none)
  *   random: jitter_seed: done: (rjs_session_format()'s fields) prio=N
  * result is "seeded", or the name of the failure (rjs_failure_name());
- * method is how samples were taken ("workload" or "edges", loops their
- * length in steps or ticks); prio is the collector's priority when it
+ * method is how samples were taken and length how long each was:
+ * "workload" and the workload steps timed, or "edges" and the counter ticks
+ * whose steps were counted; prio is the collector's priority when it
  * ended (a waiter's, if one of higher priority was waiting).
  *
  *********************************************************************/
@@ -186,10 +187,10 @@ static void rjs_log_session(const struct rjs_session *ses)
 		was = &ses->claims[ses->tried[k].claim_idx];
 		next = &ses->claims[ses->tried[k + 1].claim_idx];
 		rjs_log(KERN_DEBUG,
-			"start-up test: failed (%s) at method=%s loops=%u, retrying at method=%s loops=%u\n",
+			"start-up test: failed (%s) at method=%s length=%u, retrying at method=%s length=%u\n",
 			rjs_failure_name(ses->tried[k].failure),
-			rjs_method_name(was->method), was->loops,
-			rjs_method_name(next->method), next->loops);
+			rjs_method_name(was->method), was->length,
+			rjs_method_name(next->method), next->length);
 	}
 	if (ses->result == RJS_FAIL_UNASSESSED)
 		rjs_log(KERN_WARNING,
@@ -198,14 +199,14 @@ static void rjs_log_session(const struct rjs_session *ses)
 			rjs_rate_class(ses->counter_hz));
 	else if (ses->tries && rjs_startup_passed(s))
 		rjs_log(KERN_DEBUG,
-			"start-up test: passed samples=%u method=%s loops=%u claim_mbits=%u estimate_mbits=%u rate_mbits=%u\n",
+			"start-up test: passed samples=%u method=%s length=%u claim_mbits=%u estimate_mbits=%u rate_mbits=%u\n",
 			RJS_STARTUP_SAMPLES, rjs_method_name(ses->method),
-			ses->loops, rjs_mbits(s->claim), rjs_mbits(s->estimate),
+			ses->length, rjs_mbits(s->claim), rjs_mbits(s->estimate),
 			rjs_mbits(rjs_startup_rate(s)));
 	else if (ses->tries && ses->result && ses->result != RJS_FAIL_BUDGET)
-		rjs_log(KERN_DEBUG, "start-up test: failed (%s) at method=%s loops=%u\n",
+		rjs_log(KERN_DEBUG, "start-up test: failed (%s) at method=%s length=%u\n",
 			rjs_failure_name(ses->result),
-			rjs_method_name(ses->method), ses->loops);
+			rjs_method_name(ses->method), ses->length);
 	rjs_session_format(ses, line, sizeof(line));
 	if (!ses->result) {
 		rjs_log(KERN_INFO, "done: %s prio=%d\n", line, current->prio);
@@ -295,7 +296,7 @@ static int __init rjs_boot_init(void)
 	if (rjs_enabled && rjs_own_claim_from)
 		pr_info("enabled: a caller that would block before the CRNG is ready collects CPU timing jitter, osr=%u claim=%s,%u,%u (%s)\n",
 			rjs_osr, rjs_method_name(rjs_own_claim.method),
-			rjs_own_claim.loops, rjs_mbits(rjs_own_claim.claim),
+			rjs_own_claim.length, rjs_mbits(rjs_own_claim.claim),
 			rjs_own_claim_from);
 	else if (rjs_enabled)
 		pr_info("enabled: a caller that would block before the CRNG is ready collects CPU timing jitter, osr=%u claims=built-in\n",

@@ -104,8 +104,8 @@ int rjs_parse_osr(const char *arg, unsigned int *osr)
 
 /**
  * rjs_parse_claim() - parse random.jitter_seed_claim=
- * @arg: "METHOD,LOOPS,MILLIBITS": a sampling method by its name
- *	(rjs_method_by_name()), its length (1..RJS_LOOPS_MAX steps or ticks)
+ * @arg: "METHOD,LENGTH,MILLIBITS": a sampling method by its name
+ *	(rjs_method_by_name()), its length (1..RJS_LENGTH_MAX steps or ticks)
  *	and the entropy claimed per sample there, in thousandths of a bit,
  *	from RJS_CLAIM_MIN (125) to 8000 (all of an 8-bit symbol)
  * @c: set to the claim parsed; it holds for the running counter, whatever
@@ -116,7 +116,7 @@ int rjs_parse_osr(const char *arg, unsigned int *osr)
  */
 int rjs_parse_claim(const char *arg, struct rjs_claim *c)
 {
-	char word[40], *rest = word, *name, *loops, *mbits;
+	char word[40], *rest = word, *name, *len_word, *mbits;
 	size_t len = arg ? strlen(arg) : sizeof(word);
 	enum rjs_method m;
 	unsigned int l, mb;
@@ -125,20 +125,20 @@ int rjs_parse_claim(const char *arg, struct rjs_claim *c)
 		return -EINVAL;
 	memcpy(word, arg, len + 1);
 	name = strsep(&rest, ",");
-	loops = strsep(&rest, ",");
+	len_word = strsep(&rest, ",");
 	mbits = strsep(&rest, ",");
 	if (!mbits || rest)
 		return -EINVAL;
 	m = rjs_method_by_name(name);
-	if (m == RJS_NR_METHODS || kstrtouint(loops, 10, &l) ||
+	if (m == RJS_NR_METHODS || kstrtouint(len_word, 10, &l) ||
 	    kstrtouint(mbits, 10, &mb))
 		return -EINVAL;
-	if (!l || l > RJS_LOOPS_MAX || mb * RJS_BIT / 1000 < RJS_CLAIM_MIN ||
+	if (!l || l > RJS_LENGTH_MAX || mb * RJS_BIT / 1000 < RJS_CLAIM_MIN ||
 	    mb > 8000)
 		return -ERANGE;
 	c->method = m;
 	c->rate_class = RJS_CLASS_NONE;
-	c->loops = l;
+	c->length = l;
 	c->claim = mb * RJS_BIT / 1000;
 	return 0;
 }
@@ -866,14 +866,15 @@ enum {
 /**
  * rjs_hold() - how long a session holds credit, from how it samples
  * @method: the sampling method
- * @loops: its length: workload steps, or counter ticks
+ * @length: its length: workload steps (RJS_WORKLOAD), or counter ticks
+ *	between edges (RJS_EDGES)
  * @batch: RJS_CHUNK + 1 values of one batch taken so, for the edge
  *	method's steps per sample; unused by the workload method
  *
  * The one period the collector itself puts into its samples is its walk:
  * the workload's addresses come round again every RJS_BUF_SIZE steps, so
  * on a machine whose timing follows the addresses (caches, TLBs) the
- * samples can follow a cycle of RJS_BUF_SIZE / gcd(@loops, RJS_BUF_SIZE)
+ * samples can follow a cycle of RJS_BUF_SIZE / gcd(@length, RJS_BUF_SIZE)
  * samples by the workload method (the stride is odd), of about
  * RJS_BUF_SIZE / (steps per sample) by the edge method. The other periods
  * a machine puts into them are beats between the counter and the loop,
@@ -890,7 +891,7 @@ enum {
  * Returns: the hold in samples, a multiple of RJS_WINDOW from RJS_HOLD_MIN
  * to RJS_HISTORY.
  */
-unsigned int rjs_hold(enum rjs_method method, unsigned int loops,
+unsigned int rjs_hold(enum rjs_method method, unsigned int length,
 		      const u64 *batch)
 {
 	unsigned int cycle, steps;
@@ -900,7 +901,8 @@ unsigned int rjs_hold(enum rjs_method method, unsigned int loops,
 			      RJS_BUF_SIZE);
 		cycle = DIV_ROUND_UP(RJS_BUF_SIZE, max(steps, 1U));
 	} else {
-		cycle = RJS_BUF_SIZE / gcd(loops ?: RJS_BUF_SIZE, RJS_BUF_SIZE);
+		/* @length is the steps a sample */
+		cycle = RJS_BUF_SIZE / gcd(length ?: RJS_BUF_SIZE, RJS_BUF_SIZE);
 	}
 	cycle = max_t(unsigned int, cycle, RJS_STARTUP_SAMPLES);
 	return min_t(unsigned int, roundup(cycle, RJS_WINDOW) + RJS_WINDOW,
@@ -979,12 +981,12 @@ static __always_inline unsigned int rjs_step(u8 *buf, unsigned int p,
 	return p;
 }
 
-static noinline void rjs_workload(u8 *buf, unsigned int loops,
+static noinline void rjs_workload(u8 *buf, unsigned int steps,
 				  unsigned int *pos)
 {
 	unsigned int i, p = *pos;
 
-	for (i = 0; i < loops; i++)
+	for (i = 0; i < steps; i++)
 		p = rjs_step(buf, p, i);
 	*pos = p;
 }
@@ -1062,7 +1064,8 @@ static u64 rjs_sample_edges(const struct rjs_ops *ops, u8 *buf,
  * @buf: the workload's memory, RJS_BUF_SIZE bytes
  * @method: how: the counter after each run of the workload, or the steps
  *	counted between counter edges
- * @loops: the length: workload steps, or counter ticks between edges
+ * @length: workload steps a sample (RJS_WORKLOAD), or counter ticks
+ *	between edges (RJS_EDGES)
  * @pos: where in @buf the workload goes on; advanced
  * @ts: the values taken
  * @n: how many
@@ -1070,14 +1073,14 @@ static u64 rjs_sample_edges(const struct rjs_ops *ops, u8 *buf,
  * Returns: the ticks the counter moved on over the batch.
  */
 u64 rjs_sample(const struct rjs_ops *ops, u8 *buf, enum rjs_method method,
-	       unsigned int loops, unsigned int *pos, u64 *ts, unsigned int n)
+	       unsigned int length, unsigned int *pos, u64 *ts, unsigned int n)
 {
 	unsigned int i;
 
 	if (method == RJS_EDGES)
-		return rjs_sample_edges(ops, buf, loops, pos, ts, n);
+		return rjs_sample_edges(ops, buf, length, pos, ts, n);
 	for (i = 0; i < n; i++) {
-		rjs_workload(buf, loops, pos);
+		rjs_workload(buf, length, pos);
 		ts[i] = i ? rjs_read(ops, ts[i - 1]) : ops->now(ops->priv);
 	}
 	return ts[n - 1] - ts[0];
@@ -1105,7 +1108,7 @@ static void rjs_add_ticks(struct rjs_session *ses, u64 ticks)
 static bool rjs_batch_paced(const struct rjs_claim *c, u64 ticks)
 {
 	return c->method != RJS_EDGES ||
-	       ticks <= 2ULL * c->loops * RJS_CHUNK + 2 * RJS_CHUNK;
+	       ticks <= 2ULL * c->length * RJS_CHUNK + 2 * RJS_CHUNK;
 }
 
 /*
@@ -1163,7 +1166,7 @@ void rjs_session_claim(struct rjs_session *ses, const struct rjs_claim *c)
  * rjs_session_fix() - fix a session's method and length, for raw samples
  * @ses: a session just set up
  * @method: the sampling method
- * @loops: its length, claimed or not
+ * @length: its length, claimed or not
  *
  * Its health tests run at the lowest claim that has an Adaptive Proportion
  * Test (RJS_CLAIM_MIN), and a start-up window that fails is not retried at
@@ -1171,10 +1174,10 @@ void rjs_session_claim(struct rjs_session *ses, const struct rjs_claim *c)
  * ops->credit() must discard it.
  */
 void rjs_session_fix(struct rjs_session *ses, enum rjs_method method,
-		     unsigned int loops)
+		     unsigned int length)
 {
 	ses->method = method;
-	ses->loops = loops;
+	ses->length = length;
 	ses->calibrate = false;
 	ses->tries = RJS_TRIES;
 	rjs_state_init(&ses->state, RJS_CLAIM_MIN, 1);
@@ -1194,7 +1197,7 @@ void rjs_raw_batch(struct rjs_session *ses, const struct rjs_ops *ops, u8 *buf,
 {
 	unsigned int i;
 
-	rjs_sample(ops, buf, ses->method, ses->loops, &ses->pos, ses->ts,
+	rjs_sample(ops, buf, ses->method, ses->length, &ses->pos, ses->ts,
 		   RJS_CHUNK + 1);
 	for (i = 0; i < n && i < RJS_CHUNK; i++)
 		sym[i] = (u8)(ses->ts[i + 1] - ses->ts[i]);
@@ -1242,13 +1245,13 @@ static void rjs_begin(struct rjs_session *ses, unsigned int claim_idx)
 
 	ses->claim_idx = claim_idx;
 	ses->method = c->method;
-	ses->loops = c->loops;
+	ses->length = c->length;
 	ses->calibrate = false;
 	ses->tried[ses->tries].claim_idx = claim_idx;
 	ses->tried[ses->tries].failure = RJS_OK;
 	ses->tries++;
 	rjs_state_init(s, c->claim, ses->osr);
-	s->hold = rjs_hold(c->method, c->loops, ses->probe);
+	s->hold = rjs_hold(c->method, c->length, ses->probe);
 	rjs_feed_batch(s, ses->probe, RJS_CHUNK + 1);
 }
 
@@ -1288,14 +1291,14 @@ static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
 		if (ops->interrupted(ops->priv))
 			return false;
 		ns = ktime_get_ns();
-		ticks = rjs_sample(ops, buf, c->method, c->loops, &ses->pos,
+		ticks = rjs_sample(ops, buf, c->method, c->length, &ses->pos,
 				   ses->ts, RJS_CHUNK + 1);
 		ns = ktime_get_ns() - ns;
 		rjs_add_ticks(ses, ticks);
 		ops->credit(ops->priv, ses->ts, sizeof(ses->ts), 0);
 		/* the time seeding would take at this length, in batch times */
 		cost = ns * rjs_samples_to_seed(c->claim, ses->osr,
-						rjs_hold(c->method, c->loops,
+						rjs_hold(c->method, c->length,
 							 ses->ts));
 		if (cost < best_cost && rjs_batch_paced(c, ticks) &&
 		    rjs_batch_varies(ses->ts, ses->state.scratch)) {
@@ -1436,7 +1439,7 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 			break;
 		}
 		rjs_add_ticks(ses, rjs_sample(ops, buf, ses->method,
-					      ses->loops, &ses->pos, ses->ts,
+					      ses->length, &ses->pos, ses->ts,
 					      RJS_CHUNK + 1));
 		rjs_feed_batch(s, ses->ts, RJS_CHUNK + 1);
 		bits = rjs_take_credit(s);
@@ -1461,7 +1464,8 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
  * @len: @buf's size
  *
  * The fields: result (pending, seeded or the failure's name), bits,
- * samples, failures, us, method, loops (its length: steps or ticks),
+ * samples, failures, us, method, length (workload steps, or counter ticks
+ * between edges, a sample),
  * counter_khz, ticks (how far the counter moved on over the batches
  * sampled, calibration's included; U64_MAX past it), estimate_mbits
  * (start-up), rate_mbits, osr, restarts (start-up windows begun again),
@@ -1477,14 +1481,14 @@ int rjs_session_format(const struct rjs_session *ses, char *buf, size_t len)
 	const struct rjs_state *s = &ses->state;
 
 	return scnprintf(buf, len,
-			 "result=%s bits=%u samples=%u failures=%u us=%llu method=%s loops=%u counter_khz=%llu ticks=%llu estimate_mbits=%u rate_mbits=%u osr=%u restarts=%u first_credit=%u history_mbits=%u hold=%u",
+			 "result=%s bits=%u samples=%u failures=%u us=%llu method=%s length=%u counter_khz=%llu ticks=%llu estimate_mbits=%u rate_mbits=%u osr=%u restarts=%u first_credit=%u history_mbits=%u hold=%u",
 			 !ses->finished ? "pending" :
 			 ses->result ? rjs_failure_name(ses->result) : "seeded",
 			 ses->bits, s->samples,
 			 ses->result && ses->result != RJS_FAIL_BUDGET &&
 			 ses->result != RJS_FAIL_UNASSESSED,
 			 div_u64(ses->ns, NSEC_PER_USEC),
-			 rjs_method_name(ses->method), ses->loops,
+			 rjs_method_name(ses->method), ses->length,
 			 div_u64(ses->counter_hz, 1000), ses->ticks,
 			 rjs_mbits(s->estimate),
 			 rjs_mbits(s->rate), ses->osr,

@@ -38,7 +38,7 @@ enum {
 	/* the shortest hold: the start-up window and one more window */
 	RJS_HOLD_MIN = RJS_STARTUP_SAMPLES + RJS_WINDOW,
 	RJS_REPEAT_SLOTS = 8192,	/* hash table: more than the history holds */
-	RJS_LOOPS_MAX = 1 << 17,	/* longest length: keeps a batch to ms */
+	RJS_LENGTH_MAX = 1 << 17,	/* longest length: keeps a batch to ms */
 	RJS_CLAIM_MIN = RJS_BIT / 8,	/* the lowest claim with an APT */
 };
 
@@ -86,7 +86,7 @@ enum {
 struct rjs_claim {
 	u8 method;		/* enum rjs_method */
 	u8 rate_class;		/* rjs_rate_class() of the assessed counter */
-	unsigned int loops;	/* length: workload steps or counter ticks */
+	unsigned int length;	/* RJS_WORKLOAD: steps a sample; RJS_EDGES: ticks */
 	unsigned int claim;	/* 1/256 bit per sample; 0: none */
 };
 
@@ -153,7 +153,7 @@ struct rjs_state {
 /* Health tests and accounting (pure: no sampling, no global state). */
 unsigned int rjs_rct_cutoff(unsigned int claim);
 unsigned int rjs_apt_cutoff(unsigned int claim);
-unsigned int rjs_hold(enum rjs_method method, unsigned int loops,
+unsigned int rjs_hold(enum rjs_method method, unsigned int length,
 		      const u64 *batch);
 void rjs_state_init(struct rjs_state *s, unsigned int claim, unsigned int osr);
 enum rjs_failure rjs_feed(struct rjs_state *s, u64 timestamp);
@@ -198,7 +198,7 @@ struct rjs_session {
 	unsigned int pos;		/* where the workload walks next */
 	unsigned int claim_idx;		/* index in claims[] */
 	enum rjs_method method;
-	unsigned int loops;		/* its length */
+	unsigned int length;		/* claims[claim_idx].length */
 	bool calibrate;			/* choose the claim before sampling */
 	unsigned int osr;
 	unsigned int tries;		/* start-up windows begun */
@@ -222,13 +222,13 @@ enum rjs_run {
 void rjs_session_init(struct rjs_session *ses, unsigned int osr, u64 counter_hz);
 void rjs_session_claim(struct rjs_session *ses, const struct rjs_claim *c);
 void rjs_session_fix(struct rjs_session *ses, enum rjs_method method,
-		     unsigned int loops);
+		     unsigned int length);
 void rjs_raw_batch(struct rjs_session *ses, const struct rjs_ops *ops, u8 *buf,
 		   u8 *sym, unsigned int n);
 enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 			     u8 *buf);
 u64 rjs_sample(const struct rjs_ops *ops, u8 *buf, enum rjs_method method,
-	       unsigned int loops, unsigned int *pos, u64 *ts, unsigned int n);
+	       unsigned int length, unsigned int *pos, u64 *ts, unsigned int n);
 int rjs_session_format(const struct rjs_session *ses, char *buf, size_t len);
 
 #endif /* _RANDOM_JITTER_SEED_CORE_H */

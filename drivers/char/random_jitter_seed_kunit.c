@@ -485,7 +485,7 @@ static void rjs_test_low_claim(struct kunit *test)
 struct rjs_hold_case {
 	const char *name;
 	enum rjs_method method;
-	unsigned int loops;
+	unsigned int length;
 	unsigned int steps;	/* per sample, for the edge method */
 	unsigned int hold;
 };
@@ -531,7 +531,7 @@ static void rjs_test_hold(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, s);
 	for (i = 0; i <= RJS_CHUNK; i++)
 		batch[i] = 1000 + (u64)i * c->steps;
-	hold = rjs_hold(c->method, c->loops, batch);
+	hold = rjs_hold(c->method, c->length, batch);
 	KUNIT_EXPECT_EQ(test, hold, c->hold);
 
 	rjs_state_init(s, RJS_TEST_CLAIM, 1);
@@ -614,7 +614,7 @@ static void rjs_test_claim_table(struct kunit *test)
 		KUNIT_EXPECT_LE(test, c[r].rate_class, RJS_CLASS_TOP);
 		if (r && c[r].method == c[r - 1].method &&
 		    c[r].rate_class == c[r - 1].rate_class)
-			KUNIT_EXPECT_GT(test, c[r].loops, c[r - 1].loops);
+			KUNIT_EXPECT_GT(test, c[r].length, c[r - 1].length);
 		KUNIT_EXPECT_LE(test, rjs_claims[r].claim, 8 * RJS_BIT);
 		if (rjs_claims[r].claim)
 			KUNIT_EXPECT_GE(test, rjs_claims[r].claim, RJS_BIT / 8);
@@ -674,7 +674,7 @@ struct rjs_claim_param_case {
 	const char *arg;
 	int ret;
 	enum rjs_method method;
-	unsigned int loops;
+	unsigned int length;
 	unsigned int claim;	/* 1/256 bit */
 };
 
@@ -684,7 +684,7 @@ static const struct rjs_claim_param_case rjs_claim_param_cases[] = {
 	{ "edges,64,1000", "edges,64,1000", 0, RJS_EDGES, 64, RJS_BIT },
 	{ "the least: 1/8 bit", "edges,1,125", 0, RJS_EDGES, 1, RJS_BIT / 8 },
 	{ "the most: 8 bits, 131072 steps", "workload,131072,8000", 0,
-	  RJS_WORKLOAD, RJS_LOOPS_MAX, 8 * RJS_BIT },
+	  RJS_WORKLOAD, RJS_LENGTH_MAX, 8 * RJS_BIT },
 	{ "under 1/8 bit", "workload,2048,124", -ERANGE },
 	{ "over 8 bits", "workload,2048,8001", -ERANGE },
 	{ "length 0", "workload,0,300", -ERANGE },
@@ -721,7 +721,7 @@ static void rjs_test_claim_param(struct kunit *test)
 		return;
 	}
 	KUNIT_EXPECT_EQ(test, got.method, (u8)c->method);
-	KUNIT_EXPECT_EQ(test, got.loops, c->loops);
+	KUNIT_EXPECT_EQ(test, got.length, c->length);
 	KUNIT_EXPECT_EQ(test, got.claim, c->claim);
 }
 
@@ -893,8 +893,8 @@ static void rjs_test_session(struct kunit *test)
 		KUNIT_EXPECT_LE(test, ses->state.samples,
 				max(ses->state.hold,
 				    RJS_TARGET_BITS * RJS_BIT / RJS_MIN_RATE) + 2 * RJS_WINDOW);
-		kunit_info(test, "method=%s loops=%u samples=%u tries=%u estimate=%u/256 bit rate=%u/256 bit\n",
-			   rjs_method_name(ses->method), ses->loops,
+		kunit_info(test, "method=%s length=%u samples=%u tries=%u estimate=%u/256 bit rate=%u/256 bit\n",
+			   rjs_method_name(ses->method), ses->length,
 			   ses->state.samples, ses->tries,
 			   ses->state.estimate, ses->state.rate);
 	} else {
@@ -1004,7 +1004,7 @@ static void rjs_test_own_claim(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, rjs_session_run(ses, &ops, buf), RJS_RUN_READY);
 	KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->result), "none");
 	KUNIT_EXPECT_EQ(test, ses->method, RJS_WORKLOAD);
-	KUNIT_EXPECT_EQ(test, ses->loops, 64U);
+	KUNIT_EXPECT_EQ(test, ses->length, 64U);
 	KUNIT_EXPECT_EQ(test, ses->state.claim, RJS_BIT);
 	KUNIT_EXPECT_GE(test, t->bits, (unsigned int)RJS_TARGET_BITS);
 

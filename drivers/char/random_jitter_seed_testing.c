@@ -14,7 +14,7 @@
  *     restarts across boots.
  *   - debugfs, /sys/kernel/debug/jitter_seed/: status (the boot session),
  *     boot (the recorder's samples), raw and restart (raw samples for the
- *     entropy assessment), method and loops (how they are sampled),
+ *     entropy assessment), method and length (how they are sampled),
  *     counter_khz (the counter's rate), kthread_wait (a kernel thread
  *     waiting for random bytes).
  */
@@ -103,7 +103,7 @@ void rjs_testing_attach(const struct rjs_testing_boot *boot)
 static struct {
 	bool ended;
 	enum rjs_method method;
-	unsigned int loops;
+	unsigned int length;
 	char line[320];		/* rjs_session_format()'s fields */
 } rjs_ended;
 
@@ -117,7 +117,7 @@ void rjs_testing_end(const struct rjs_session *ses)
 {
 	rjs_ended.ended = true;
 	rjs_ended.method = ses->method;
-	rjs_ended.loops = ses->loops;
+	rjs_ended.length = ses->length;
 	rjs_session_format(ses, rjs_ended.line, sizeof(rjs_ended.line));
 	rjs_recording = NULL;
 }
@@ -374,10 +374,10 @@ DEFINE_SHOW_ATTRIBUTE(rjs_status);
  * Raw samples for the entropy assessment, never mixed into the pool nor
  * credited. A read returns up to RJS_RAW_MAX symbols: the low 8 bits of
  * consecutive deltas, as the health tests see them. They are taken by
- * jitter_seed/method ("workload" or "edges") at length jitter_seed/loops
- * if loops is set (an assessed length or not), else as the boot session
+ * jitter_seed/method ("workload" or "edges") at length jitter_seed/length
+ * if length is set (an assessed length or not), else as the boot session
  * takes them. "raw" samples that length as it is; "restart" restarts the
- * collector on every read: a fresh session at that length (or, with loops
+ * collector on every read: a fresh session at that length (or, with length
  * 0, one that chooses its own) passes its start-up test, and the samples
  * that follow are returned. Neither touches the boot session, so neither
  * delays it.
@@ -386,7 +386,7 @@ enum {
 	RJS_RAW_MAX = 4096,
 };
 
-static u32 rjs_raw_loops;
+static u32 rjs_raw_length;
 static enum rjs_method rjs_raw_method;
 
 static ssize_t rjs_method_read(struct file *file, char __user *ubuf,
@@ -422,21 +422,21 @@ static const struct file_operations rjs_method_fops = {
 	.llseek = noop_llseek,
 };
 
-static int rjs_loops_get(void *data, u64 *val)
+static int rjs_length_get(void *data, u64 *val)
 {
-	*val = READ_ONCE(rjs_raw_loops);
+	*val = READ_ONCE(rjs_raw_length);
 	return 0;
 }
 
-/* Returns: 0, or -EINVAL above RJS_LOOPS_MAX (the value is kept). */
-static int rjs_loops_set(void *data, u64 val)
+/* Returns: 0, or -EINVAL above RJS_LENGTH_MAX (the value is kept). */
+static int rjs_length_set(void *data, u64 val)
 {
-	if (val > RJS_LOOPS_MAX)
+	if (val > RJS_LENGTH_MAX)
 		return -EINVAL;
-	WRITE_ONCE(rjs_raw_loops, val);
+	WRITE_ONCE(rjs_raw_length, val);
 	return 0;
 }
-DEFINE_DEBUGFS_ATTRIBUTE(rjs_loops_fops, rjs_loops_get, rjs_loops_set, "%llu\n");
+DEFINE_DEBUGFS_ATTRIBUTE(rjs_length_fops, rjs_length_get, rjs_length_set, "%llu\n");
 
 static void rjs_discard(void *priv, const void *buf, size_t len,
 			unsigned int bits)
@@ -463,7 +463,7 @@ static struct rjs_ops rjs_raw_ops(struct rjs_session *ses)
 }
 
 /*
- * Start a session by @method at @loops (0: let it choose) on @ops
+ * Start a session by @method at @length (0: let it choose) on @ops
  * (rjs_raw_ops()) that runs until its start-up window has passed; its
  * health tests use the lowest claim that has an APT, as no claim may exist
  * yet at an unassessed length.
@@ -472,12 +472,12 @@ static struct rjs_ops rjs_raw_ops(struct rjs_session *ses)
  * time budget ran out first.
  */
 static int rjs_raw_restart(struct rjs_session *ses, const struct rjs_ops *ops,
-			   enum rjs_method method, unsigned int loops, u8 *buf)
+			   enum rjs_method method, unsigned int length, u8 *buf)
 {
 	rjs_session_init(ses, 1, rjs_counter_hz());
 	ses->budget_ns = rjs_boot.budget_ns;
-	if (loops)
-		rjs_session_fix(ses, method, loops);
+	if (length)
+		rjs_session_fix(ses, method, length);
 	switch (rjs_session_run(ses, ops, buf)) {
 	case RJS_RUN_PAUSED:
 		return -EINTR;
@@ -489,7 +489,7 @@ static int rjs_raw_restart(struct rjs_session *ses, const struct rjs_ops *ops,
 }
 
 /*
- * Set @ses to the boot session's method and length (loops 0: none chosen
+ * Set @ses to the boot session's method and length (length 0: none chosen
  * yet).
  *
  * Returns: 0, or -EINTR.
@@ -502,7 +502,7 @@ static int rjs_boot_length(struct rjs_session *ses)
 		return -EINTR;
 	boot = rjs_recording;
 	ses->method = boot ? boot->method : rjs_ended.method;
-	ses->loops = boot ? boot->loops : rjs_ended.loops;
+	ses->length = boot ? boot->length : rjs_ended.length;
 	rt_mutex_unlock(rjs_boot.lock);
 	return 0;
 }
@@ -517,21 +517,21 @@ static int rjs_raw_sample(u8 *sym, unsigned int n, bool restart, u8 *buf,
 			  struct rjs_session *ses)
 {
 	struct rjs_ops ops = rjs_raw_ops(ses);
-	unsigned int done, loops = READ_ONCE(rjs_raw_loops);
+	unsigned int done, length = READ_ONCE(rjs_raw_length);
 	enum rjs_method method = READ_ONCE(rjs_raw_method);
 	int err;
 
 	if (restart) {
-		err = rjs_raw_restart(ses, &ops, method, loops, buf);
+		err = rjs_raw_restart(ses, &ops, method, length, buf);
 		if (err)
 			return err;
-	} else if (loops) {
+	} else if (length) {
 		ses->method = method;
-		ses->loops = loops;
+		ses->length = length;
 	} else if (rjs_boot_length(ses)) {
 		return -EINTR;
 	}
-	if (!ses->loops)
+	if (!ses->length)
 		return -EIO;	/* the boot session has not chosen one */
 	for (done = 0; done < n; done += RJS_CHUNK) {
 		if (ops.interrupted(ops.priv))
@@ -661,7 +661,7 @@ static int __init rjs_debugfs_init(void)
 	debugfs_create_file("boot", 0400, dir, NULL, &rjs_boot_fops);
 	debugfs_create_file("raw", 0400, dir, NULL, &rjs_raw_fops);
 	debugfs_create_file("restart", 0400, dir, NULL, &rjs_restart_fops);
-	debugfs_create_file_unsafe("loops", 0600, dir, NULL, &rjs_loops_fops);
+	debugfs_create_file_unsafe("length", 0600, dir, NULL, &rjs_length_fops);
 	debugfs_create_file("method", 0600, dir, NULL, &rjs_method_fops);
 	debugfs_create_file_unsafe("counter_khz", 0444, dir, NULL,
 				   &rjs_counter_khz_fops);
