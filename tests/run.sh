@@ -298,7 +298,19 @@ walk(json.load(open(sys.argv[2])), [])
 PY
 }
 
+# The host sampler (assess/host/, make assess's silicon rows): the
+# collector's core compiled for user space against its shim, two restarts
+# of 1000 samples of this machine's own counter.
+host_sampler() {
+	d=$(mktemp -d)
+	make -s -C "$top/assess/host" O="$d" >"$d/log" 2>&1 &&
+		n=$("$d/sample" restart 2 1000 8192 workload 2>>"$d/log" | wc -c) &&
+		[ "$n" -eq 2000 ] || { cat "$d/log"; echo "restart bytes: ${n:-none}"; rm -rf "$d"; return 1; }
+	rm -rf "$d"
+}
+
 check "tools/ea estimator tests" make -s -C "$top/tools/ea" check
+check "assess/host sampler builds from the core and samples" host_sampler
 check "series applies to pristine linux-source-6.1 with git am" series_applies
 check "checkpatch --strict clean on every patch" checkpatch_clean
 check "patches/ agree with drivers/" patches_match_drivers

@@ -98,7 +98,13 @@ int main(int argc, char **argv)
 {
 	static struct rjs_session ses;
 	static u8 buf[RJS_BUF_SIZE];
-	struct rjs_ops ops = { host_now, host_discard, host_started, host_never, &ses };
+	struct rjs_ops ops = {
+		.now = host_now,
+		.credit = host_discard,
+		.ready = host_started,
+		.interrupted = host_never,
+		.priv = &ses,
+	};
 	bool restart = argc == 6 && !strcmp(argv[1], "restart");
 	unsigned long reads = 1, n, i, failed = 0;
 	unsigned int length;

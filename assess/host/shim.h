@@ -8,6 +8,7 @@
 #ifndef RJS_HOST_SHIM_H
 #define RJS_HOST_SHIM_H
 
+#include <assert.h>
 #include <errno.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -38,8 +39,21 @@ typedef long long s64;
 #define roundup(x, y) (DIV_ROUND_UP(x, y) * (y))
 #define ilog2(n) (63 - __builtin_clzll((u64)(n)))
 #define hweight64(w) __builtin_popcountll(w)
+#define BIT_ULL(n) (1ULL << (n))
+#define check_add_overflow(a, b, d) __builtin_add_overflow(a, b, d)
 #define get_unaligned(p) ({ __typeof__(+*(p)) v_; memcpy(&v_, (p), sizeof(v_)); v_; })
 #define scnprintf snprintf
+
+static inline unsigned long gcd(unsigned long a, unsigned long b)
+{
+	while (b) {
+		unsigned long r = a % b;
+
+		a = b;
+		b = r;
+	}
+	return a;
+}
 
 static inline u64 div_u64(u64 n, u32 d)
 {
