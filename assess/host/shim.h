@@ -41,7 +41,6 @@ typedef long long s64;
 #define hweight64(w) __builtin_popcountll(w)
 #define BIT_ULL(n) (1ULL << (n))
 #define check_add_overflow(a, b, d) __builtin_add_overflow(a, b, d)
-#define get_unaligned(p) ({ __typeof__(+*(p)) v_; memcpy(&v_, (p), sizeof(v_)); v_; })
 #define scnprintf snprintf
 
 static inline unsigned long gcd(unsigned long a, unsigned long b)

@@ -45,7 +45,6 @@
 #include <linux/time64.h>
 #include <linux/timekeeping.h>
 #include <asm/timex.h>
-#include <asm/unaligned.h>
 #ifdef CONFIG_ARM_ARCH_TIMER
 #include <clocksource/arm_arch_timer.h>
 #endif
@@ -366,16 +365,20 @@ static unsigned int rjs_mcv_estimate(const u16 *count, unsigned int n)
 	return rjs_bound_entropy(top, n);
 }
 
-/* Returns: how many of @a[i] == @b[i] for i < @n, eight at a time. */
+/*
+ * Returns: how many of @a[i] == @b[i] for i < @n, eight at a time (memcpy()
+ * of eight bytes is an unaligned load where the CPU has one).
+ */
 static unsigned int rjs_matches(const u8 *a, const u8 *b, unsigned int n)
 {
 	const u64 low7 = 0x7f7f7f7f7f7f7f7fULL;
 	unsigned int i, hits = 0;
-	u64 x;
+	u64 x, y;
 
 	for (i = 0; i + 8 <= n; i += 8) {
-		x = get_unaligned((const u64 *)(a + i)) ^
-		    get_unaligned((const u64 *)(b + i));
+		memcpy(&x, a + i, sizeof(x));
+		memcpy(&y, b + i, sizeof(y));
+		x ^= y;
 		/* the top bit of each byte of x that is zero */
 		hits += hweight64(~(((x & low7) + low7) | x | low7));
 	}
