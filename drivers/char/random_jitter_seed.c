@@ -315,6 +315,30 @@ core_initcall(rjs_boot_init);
  *********************************************************************/
 
 /*
+ * Allocate the boot session and set it up; called with rjs_lock held.
+ *
+ * Returns: false if the memory could not be had.
+ */
+static bool rjs_open(void)
+{
+	struct rjs_session *ses;
+
+	rjs_mem = kvzalloc(sizeof(*rjs_mem), GFP_KERNEL);
+	if (!rjs_mem)
+		return false;
+	ses = &rjs_mem->ses;
+	rjs_session_init(ses, rjs_osr, rjs_counter_hz());
+	if (rjs_own_claim_from)
+		rjs_session_claim(ses, &rjs_own_claim);
+	ses->budget_ns = (u64)RJS_BUDGET_MS * NSEC_PER_MSEC;
+	rjs_boot_ops = rjs_testing_begin(ses, &rjs_real_ops);
+	rjs_log(KERN_INFO, "start: comm=%s pid=%d osr=%u counter_khz=%llu\n",
+		current->comm, task_pid_nr(current), ses->osr,
+		div_u64(ses->counter_hz, 1000));
+	return true;
+}
+
+/*
  * Run or resume the boot session; called by the one collector, with
  * rjs_lock held.
  *
@@ -325,20 +349,8 @@ static bool rjs_collect(void)
 	struct rjs_session *ses;
 	enum rjs_run ret;
 
-	if (!rjs_mem) {
-		rjs_mem = kvzalloc(sizeof(*rjs_mem), GFP_KERNEL);
-		if (!rjs_mem)
-			return false;	/* the timer-tick fallback runs this time */
-		ses = &rjs_mem->ses;
-		rjs_session_init(ses, rjs_osr, rjs_counter_hz());
-		if (rjs_own_claim_from)
-			rjs_session_claim(ses, &rjs_own_claim);
-		ses->budget_ns = (u64)RJS_BUDGET_MS * NSEC_PER_MSEC;
-		rjs_boot_ops = rjs_testing_begin(ses, &rjs_real_ops);
-		rjs_log(KERN_INFO, "start: comm=%s pid=%d osr=%u counter_khz=%llu\n",
-			current->comm, task_pid_nr(current), ses->osr,
-			div_u64(ses->counter_hz, 1000));
-	}
+	if (!rjs_mem && !rjs_open())
+		return false;	/* the timer-tick fallback runs this time */
 	ses = &rjs_mem->ses;
 	ret = rjs_session_run(ses, rjs_boot_ops, rjs_mem->buf);
 	if (ret == RJS_RUN_PAUSED) {
