@@ -10,7 +10,9 @@
 #                   renders a run's table and charts again
 #   make check      all tests, ending with "N passed, N failed"
 #   make run ARCH=arm64 [INITRD=my.cpio] [APPEND='words'] [HZ=100|1000]   boot one guest
-#   make series     regenerate patches/ from drivers/ (tools/kernel-tree.sh refresh)
+#   make series     regenerate patches/KVER/ from drivers/ (tools/kernel-tree.sh refresh)
+# KVER=6.1 (default) or KVER=6.12 picks the kernel: Debian's linux-source-KVER
+# and the series in patches/KVER/ (tools/lib.sh).
 #   make assess     raw samples per workload length, every arch, SP 800-90B estimates:
 #                   assess/table.md and the claim tables (docs/entropy.md); then make series
 #   make determinism  stock vs collector on deterministic (icount) guests:
@@ -52,7 +54,7 @@ run: tree
 	qemu/boot.sh $(ARCH) "$(INITRD)" $(APPEND)
 
 series: deps
-	tools/kernel-tree.sh refresh patches
+	tools/kernel-tree.sh refresh
 
 check: deps
 	tests/run.sh

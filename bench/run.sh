@@ -188,7 +188,7 @@ Command: \`make bench BOOTS=$boots$([ "$arches" = "$all_arches" ] || echo " ARCH
 ($(date -u '+%F %H:%M UTC'), host $(hostname -s): $(lscpu | sed -n 's/^Model name: *//p' | head -n 1), $(nproc) CPUs,
 $(awk '/^MemTotal:/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo) memory, $(qemu_version),
 accelerator ${JS_ACCEL:-tcg}, guests with -smp $(cpus "${arches%% *}") unless a scenario says smp; checkout $commit;
-kernel: Linux $version (linux-source-6.1) + patches/series, top patch "$series").
+kernel: Linux $version (linux-source-$kver) + patches/$kver/series, top patch "$series").
 EOF
 [ -z "$debs" ] || printf '%s\n' "Debian packages run in the guests: $debs." >>"$out/setup.md"
 echo "arch,accel,scenario,boot,$(csv_of $fields),hz,smp,commit,counter_hz,$(csv_of $late_fields)" >"$out/boots.csv"

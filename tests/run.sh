@@ -29,14 +29,14 @@ check() {	# check NAME COMMAND...: run, report
 
 series_applies() { "$top/tools/kernel-tree.sh" apply; }
 checkpatch_clean() {
-	for p in $(grep -v '^#' "$top/patches/series"); do
-		out=$(cd "$tree" && ./scripts/checkpatch.pl --strict -q "$top/patches/$p" 2>&1)
+	for p in $(grep -v '^#' "$patches/series"); do
+		out=$(cd "$tree" && ./scripts/checkpatch.pl --strict -q "$patches/$p" 2>&1)
 		[ -z "$out" ] || { echo "$p:"; echo "$out"; return 1; }
 	done
 }
 patches_match_drivers() {
 	d=$(mktemp -d); "$top/tools/kernel-tree.sh" refresh "$d" &&
-		diff -ru "$top/patches" "$d"; rc=$?; rm -rf "$d"
+		diff -ru "$patches" "$d"; rc=$?; rm -rf "$d"
 	"$top/tools/kernel-tree.sh" apply; return $rc
 }
 builds() { "$top/tools/kernel-build.sh" "$@"; }
@@ -311,9 +311,9 @@ host_sampler() {
 
 check "tools/ea estimator tests" make -s -C "$top/tools/ea" check
 check "assess/host sampler builds from the core and samples" host_sampler
-check "series applies to pristine linux-source-6.1 with git am" series_applies
+check "series applies to pristine linux-source-$kver with git am" series_applies
 check "checkpatch --strict clean on every patch" checkpatch_clean
-check "patches/ agree with drivers/" patches_match_drivers
+check "patches/$kver/ agree with drivers/" patches_match_drivers
 check "claim table in the source follows from assess/table.md" claims_follow_assessment
 
 # rngtest (rng-tools5) on getrandom() output: 4 bytes start its continuous
@@ -549,7 +549,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	fi
 
 	if [ "$arch" = x86_64 ]; then
-		n=$(grep -vc '^#' "$top/patches/series")
+		n=$(grep -vc '^#' "$patches/series")
 		k=1
 		while [ $k -lt "$n" ]; do
 			check "x86_64 build of the series' first $k of $n patches" prefix_builds $k

@@ -1,24 +1,26 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-# The kernel tree, derived and never edited by hand:
-#   pristine linux-source-6.1 (a git repo tagged "pristine") + patches/series.
+# The kernel tree of $KVER (tools/lib.sh), derived and never edited by hand:
+#   pristine linux-source-KVER (a git repo tagged "pristine") +
+#   patches/KVER/series.
 #
-#   kernel-tree.sh apply          bring $JS_CACHE/linux-6.1 to pristine + series
-#   kernel-tree.sh refresh DIR    re-export the series into DIR, every file of
+#   kernel-tree.sh apply          bring $JS_CACHE/linux-KVER to pristine + series
+#   kernel-tree.sh refresh [DIR]  re-export the series into DIR (default:
+#                                 patches/KVER, where it came from), every file of
 #                                 ours taken from this checkout's drivers/
 #                                 (see refresh below)
 #   kernel-tree.sh prefix K       the tree at the series' first K patches, until
 #                                 the next apply
 #   kernel-tree.sh worktree FILE.patch
-#                                 print $JS_CACHE/linux-6.1-FILE, a worktree of
+#                                 print $JS_CACHE/linux-KVER-FILE, a worktree of
 #                                 the tree at its HEAD with FILE applied, made
 #                                 again when HEAD or FILE changed (bench-only
 #                                 kernels: tools/kernel-build.sh ARCH FILE.patch)
 # Each holds the build lock (tools/lib.sh): not while a build runs.
 set -eu
 . "$(dirname "$0")/../tools/lib.sh"
-tarball=/usr/src/linux-source-6.1.tar.xz
-series=$top/patches/series
+tarball=/usr/src/linux-source-$kver.tar.xz
+series=$patches/series
 gitc() { git -C "$tree" -c user.name=jitterseed -c user.email=jitterseed@localhost "$@"; }
 
 make_pristine() {
@@ -30,7 +32,7 @@ make_pristine() {
 	git -C "$tree.tmp" init -q
 	git -C "$tree.tmp" add -A -f
 	git -C "$tree.tmp" -c user.name=jitterseed -c user.email=jitterseed@localhost \
-		commit -q -m "linux-source-6.1 (pristine)"
+		commit -q -m "linux-source-$kver (pristine)"
 	git -C "$tree.tmp" tag pristine
 	mv "$tree.tmp" "$tree"
 }
@@ -47,12 +49,12 @@ reset_to_pristine() {
 reapply() {
 	reset_to_pristine
 	for p in $(series_files); do
-		gitc am -q --keep-cr "$top/patches/$p" ||
+		gitc am -q --keep-cr "$patches/$p" ||
 			{ echo "tree: $p does not apply" >&2; exit 1; }
 	done
 }
 
-stamp() { (cat "$series"; for p in $(series_files); do cat "$top/patches/$p"; done) | sha256sum | cut -d' ' -f1; }
+stamp() { (cat "$series"; for p in $(series_files); do cat "$patches/$p"; done) | sha256sum | cut -d' ' -f1; }
 
 apply() {
 	make_pristine
@@ -61,7 +63,7 @@ apply() {
 	   [ -z "$(gitc status --porcelain)" ]; then
 		return 0
 	fi
-	echo "tree: applying patches/series to pristine"
+	echo "tree: applying patches/$kver/series to pristine"
 	reapply
 	echo "$want $(gitc rev-parse HEAD)" >"$tree/.git/jitterseed-series"
 }
@@ -81,9 +83,9 @@ refresh() {
 	[ "$unifdef" -nt "$tree/scripts/unifdef.c" ] || cc -O2 -o "$unifdef" "$tree/scripts/unifdef.c"
 	for p in $(series_files); do
 		later=$(series_files | sed "1,/^$p\$/d" | while read -r q; do
-			sed -n 's/^+config \([A-Z0-9_]*\)$/-UCONFIG_\1/p' "$top/patches/$q"
+			sed -n 's/^+config \([A-Z0-9_]*\)$/-UCONFIG_\1/p' "$patches/$q"
 		done)
-		gitc am -q --keep-cr "$top/patches/$p"
+		gitc am -q --keep-cr "$patches/$p"
 		for f in $(git -C "$top" ls-files drivers); do
 			[ -f "$tree/$f" ] || continue
 			# unifdef exits 1 when it took something out
@@ -120,8 +122,8 @@ worktree() {
 
 case ${1:-} in
 apply) build_lock; apply ;;
-refresh) build_lock; refresh "$(realpath -m "${2:?refresh needs an output directory}")" ;;
+refresh) build_lock; refresh "$(realpath -m "${2:-$patches}")" ;;
 prefix) build_lock; prefix "${2:?prefix needs a patch count}" ;;
 worktree) build_lock; worktree "$(realpath "${2:?worktree needs a patch file}")" ;;
-*) echo "usage: $0 apply | refresh DIR | prefix K | worktree FILE.patch" >&2; exit 2 ;;
+*) echo "usage: $0 apply | refresh [DIR] | prefix K | worktree FILE.patch" >&2; exit 2 ;;
 esac

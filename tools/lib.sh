@@ -24,7 +24,14 @@ usage() {
 case ${1:-} in -h | --help) header; exit 0 ;; esac
 cache=${JS_CACHE:-$HOME/.cache/jitterseed}
 export JS_CACHE="$cache"
-tree=$cache/linux-6.1	# the derived kernel tree (tools/kernel-tree.sh)
+# The kernel: Debian's linux-source-$kver ($KVER: 6.1, Debian 12's, or
+# 6.12, Debian 13's, also in bookworm-security), our series for it in
+# patches/$kver/, and the tree derived from both (tools/kernel-tree.sh).
+kver=${KVER:-6.1}
+case $kver in 6.1 | 6.12) ;; *) echo "KVER=$kver: 6.1 or 6.12" >&2; exit 2 ;; esac
+export KVER="$kver"
+patches=$top/patches/$kver
+tree=$cache/linux-$kver
 known_arches="x86_64 arm64 riscv64 armhf"	# the arch table's
 
 # arch_facts ARCH: the arch table. Sets karch (the kernel's ARCH), cross
@@ -98,8 +105,8 @@ kname() {
 }
 
 # build_dir ARCH [VARIANT|FILE.patch...]: that kernel's O= directory,
-# $JS_CACHE/build-ARCH[-VARIANT...][-FILE] (tools/kernel-build.sh).
-build_dir() { echo "$cache/build-$(kname "$@")"; }
+# $JS_CACHE/build-KVER-ARCH[-VARIANT...][-FILE] (tools/kernel-build.sh).
+build_dir() { echo "$cache/build-$kver-$(kname "$@")"; }
 
 # kernel_image ARCH [VARIANT|FILE.patch...]: the image QEMU boots.
 kernel_image() {
