@@ -1,9 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-# All tests. Each prints "ok - NAME" or "not ok - NAME"; the run ends with
-# "N passed, N failed" and fails if any test failed.
+# All tests of one kernel tree ($KVER, tools/lib.sh). Each prints "ok - KVER
+# NAME" or "not ok - KVER NAME"; the run ends with "N passed, N failed" and
+# fails if any test failed.
 #
-#   run.sh             (make check)
+#   run.sh             (make check; KVER=6.12 make check for the 6.12 tree)
 #
 # Environment: JS_ARCHES (default: every arch of tools/lib.sh) names fewer
 # arches, JS_DEBUG_ARCHES those whose debug kernel and KUnit run (default:
@@ -20,9 +21,9 @@ PATH=/usr/bin:$PATH
 check() {	# check NAME COMMAND...: run, report
 	name=$1; shift
 	if "$@" >"$cache/test.out" 2>&1; then
-		echo "ok - $name"; pass=$((pass + 1))
+		echo "ok - $kver $name"; pass=$((pass + 1))
 	else
-		echo "not ok - $name"; sed 's/^/#   /' "$cache/test.out" | tail -n 20
+		echo "not ok - $kver $name"; sed 's/^/#   /' "$cache/test.out" | tail -n 20
 		fail=$((fail + 1))
 	fi
 }
@@ -284,16 +285,16 @@ boots_pending() {
 }
 
 # Each case kunit.py parsed from the KTAP (its --json), as our own
-# "ok"/"not ok" line: "ARCH kunit SUITE/TEST: PARAM".
+# "ok"/"not ok" line: "KVER ARCH kunit SUITE/TEST: PARAM".
 kunit_cases() {
-	python3 - "$1" "$(build_dir "$1" debug)/kunit.json" <<'PY'
+	python3 - "$1" "$(build_dir "$1" debug)/kunit.json" "$kver" <<'PY'
 import json, sys
 def walk(group, path):
     for g in group["sub_groups"]:
         walk(g, path + [g["name"]])
     for c in group["test_cases"]:
         ok = "ok" if c["status"] in ("PASS", "SKIP") else "not ok"
-        print(f"{ok} - {sys.argv[1]} kunit {'/'.join(path)}: {c['name']}")
+        print(f"{ok} - {sys.argv[3]} {sys.argv[1]} kunit {'/'.join(path)}: {c['name']}")
 walk(json.load(open(sys.argv[2])), [])
 PY
 }
@@ -562,7 +563,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	variant=debug
 	check "$arch debug build (KUnit, KASAN, UBSAN, PROVE_LOCKING, ...)" builds "$arch" debug
 	check "$arch kunit.py run: random_jitter_seed suite" "$top/tools/kunit.sh" "$arch"
-	cases=$(kunit_cases "$arch" 2>&1) || cases="not ok - $arch kunit: no results ($cases)"
+	cases=$(kunit_cases "$arch" 2>&1) || cases="not ok - $kver $arch kunit: no results ($cases)"
 	printf '%s\n' "$cases"
 	pass=$((pass + $(printf '%s\n' "$cases" | grep -c '^ok'))) fail=$((fail + $(printf '%s\n' "$cases" | grep -c '^not ok')))
 

@@ -11,7 +11,8 @@
 #                               ("PACKAGE VERSION ARCH", from dpkg-deb)
 set -eu
 . "$(dirname "$0")/../tools/lib.sh"
-need="linux-source-6.1 qemu-system-x86 qemu-system-arm qemu-system-misc opensbi
+# linux-source-6.12 comes from bookworm-security (Debian 13 has it as its own).
+need="linux-source-$kver qemu-system-x86 qemu-system-arm qemu-system-misc opensbi
 gcc gcc-aarch64-linux-gnu gcc-riscv64-linux-gnu gcc-arm-linux-gnueabihf libc6-dev
 libc6-dev-arm64-cross libc6-dev-riscv64-cross libc6-dev-armhf-cross make flex bison bc libelf-dev
 libssl-dev cpio ccache sparse git python3 python3-ply python3-git perl rsync
