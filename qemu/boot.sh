@@ -6,7 +6,7 @@
 #   boot.sh ARCH [INITRD|""] [KERNEL-WORDS...]
 #
 # The kernel and the environment (JS_VARIANT=hz100 boots
-# $JS_CACHE/build-ARCH-hz100, ...): qemu/run-guest.sh.
+# $JS_CACHE/build-KVER-ARCH-hz100, ...): qemu/run-guest.sh.
 . "$(dirname "$0")/../qemu/guest.sh"
 : "${1:?usage: boot.sh ARCH [INITRD] [WORDS...]}"
 guest_boot "$@"

@@ -6,7 +6,7 @@
 #   run-guest.sh ARCH INITRD|"" LOG [KERNEL-WORDS...]
 #
 # The kernel: kernel_image ARCH $JS_VARIANT (tools/lib.sh), e.g.
-# $JS_CACHE/build-x86_64-hz100/arch/x86/boot/bzImage for JS_VARIANT=hz100.
+# $JS_CACHE/build-6.1-x86_64-hz100/arch/x86/boot/bzImage for JS_VARIANT=hz100.
 # INITRD "": our init, $JS_CACHE/init-ARCH.cpio (made again when
 # qemu/init.c changes). The guest: TCG (JS_ACCEL=kvm on request), a CPU
 # without RDRAND/RDSEED, FEAT_RNG or Zkr, no disk, NIC or virtio-rng, no

@@ -11,7 +11,7 @@
 # option). FILE.patch: built from a worktree of the tree
 # with FILE applied (tools/kernel-tree.sh worktree; bench-only kernels).
 # Output: build_dir ARCH VARIANT... FILE.patch (tools/lib.sh), that is
-# $JS_CACHE/build-ARCH[-VARIANT...][-FILE], compiled through ccache.
+# $JS_CACHE/build-KVER-ARCH[-VARIANT...][-FILE], compiled through ccache.
 set -eu
 . "$(dirname "$0")/../tools/lib.sh"
 arch=${1:?usage: kernel-build.sh ARCH [VARIANT...] [FILE.patch]}

@@ -4,7 +4,7 @@
 #
 #   kunit.sh ARCH
 #
-# Needs the debug build (build_dir ARCH debug: $JS_CACHE/build-ARCH-debug,
+# Needs the debug build (build_dir ARCH debug: $JS_CACHE/build-KVER-ARCH-debug,
 # from kernel-build.sh ARCH debug), whose .config already holds
 # drivers/char/.kunitconfig and kunit.py's QEMU options for ARCH. We record
 # that kunitconfig where kunit.py looks for the last one it used, so it keeps
