@@ -13,7 +13,12 @@
  *                random or urandom (a 32-byte read of /dev/random or
  *                /dev/urandom), or kthread (a 32-byte read of the
  *                collector's debugfs kthread_wait: a SCHED_FIFO kernel
- *                thread waits for the CRNG and returns its bytes)
+ *                thread waits for the CRNG and returns its bytes), or vdso
+ *                (the vDSO's getrandom(buf, 32, 0), Linux 6.11 and later
+ *                on x86_64; around it, vdso_nonblock: the same call with
+ *                GRND_NONBLOCK before it fails with EAGAIN; vdso_after: a
+ *                child in strict seccomp, where any system call kills it,
+ *                then gets 32 bytes from the vDSO alone)
  *   abi          around the timed call, check the ABI: before it,
  *                GRND_NONBLOCK fails with EAGAIN, GRND_INSECURE returns data
  *                and invalid flags give EINVAL; after it, GRND_NONBLOCK and
@@ -64,6 +69,7 @@
  */
 #define _GNU_SOURCE	/* memmem() */
 #include <dirent.h>
+#include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -75,10 +81,16 @@
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
+#include <link.h>
+#include <linux/seccomp.h>
+#include <sys/auxv.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
+#include <sys/prctl.h>
 #include <sys/random.h>
 #include <sys/reboot.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 
 /*
@@ -376,9 +388,126 @@ static void check_abi_after(struct result *r)
 			 sizeof(buf), b, sizeof(b)));
 }
 
+/* The vDSO's getrandom: bytes or a negative errno, as the system call. */
+typedef ssize_t (*vgetrandom_fn)(void *buf, size_t len, unsigned int flags,
+				 void *state, size_t state_len);
+
+/* What the vDSO says its per-thread state needs (Linux's vgetrandom). */
+struct vgetrandom_params {
+	unsigned int size_of_opaque_state, mmap_prot, mmap_flags, reserved[13];
+};
+
+static vgetrandom_fn vgetrandom;
+static void *vgetrandom_state;
+static size_t vgetrandom_state_len;
+
 /*
- * The timed call: getrandom(0), or a read of /dev/random, /dev/urandom or
- * debugfs kthread_wait, into @buf (SEED_LEN bytes).
+ * Find __vdso_getrandom in the vDSO's dynamic symbols (its DT_HASH gives
+ * their number) and map one state for it.
+ *
+ * Returns: 0, or ENOSYS where the vDSO has none.
+ */
+static int vdso_open(void)
+{
+	const ElfW(Ehdr) *eh = (const void *)getauxval(AT_SYSINFO_EHDR);
+	const ElfW(Phdr) *ph;
+	const ElfW(Dyn) *dyn = NULL;
+	const ElfW(Sym) *sym = NULL;
+	const Elf32_Word *hash = NULL;
+	const char *str = NULL;
+	struct vgetrandom_params params;
+	uintptr_t bias = 0;
+	unsigned int i;
+
+	if (!eh)
+		return ENOSYS;
+	ph = (const void *)((uintptr_t)eh + eh->e_phoff);
+	for (i = 0; i < eh->e_phnum; i++) {
+		if (ph[i].p_type == PT_LOAD && !bias)
+			bias = (uintptr_t)eh + ph[i].p_offset - ph[i].p_vaddr;
+		if (ph[i].p_type == PT_DYNAMIC)
+			dyn = (const void *)((uintptr_t)eh + ph[i].p_offset);
+	}
+	for (; dyn && dyn->d_tag != DT_NULL; dyn++) {
+		if (dyn->d_tag == DT_SYMTAB)
+			sym = (const void *)(bias + dyn->d_un.d_ptr);
+		else if (dyn->d_tag == DT_STRTAB)
+			str = (const void *)(bias + dyn->d_un.d_ptr);
+		else if (dyn->d_tag == DT_HASH)
+			hash = (const void *)(bias + dyn->d_un.d_ptr);
+	}
+	for (i = 0; sym && str && hash && i < hash[1]; i++)
+		if (!strcmp(str + sym[i].st_name, "__vdso_getrandom"))
+			vgetrandom = (vgetrandom_fn)(bias + sym[i].st_value);
+	if (!vgetrandom || vgetrandom(NULL, 0, 0, &params, ~0UL))
+		return ENOSYS;
+	vgetrandom_state_len = params.size_of_opaque_state;
+	vgetrandom_state = mmap(NULL, vgetrandom_state_len, params.mmap_prot,
+				params.mmap_flags, -1, 0);
+	return vgetrandom_state == MAP_FAILED ? errno : 0;
+}
+
+/* Returns: what the vDSO's getrandom returned (bytes, or -errno). */
+static ssize_t vdso_getrandom(void *buf, size_t len, unsigned int flags)
+{
+	if (!vgetrandom && vdso_open())
+		return -ENOSYS;
+	return vgetrandom(buf, len, flags, vgetrandom_state, vgetrandom_state_len);
+}
+
+/* Before seeding, the vDSO's GRND_NONBLOCK fails with EAGAIN. */
+static void check_vdso_before(struct result *r)
+{
+	unsigned char buf[SEED_LEN];
+	ssize_t n = vdso_getrandom(buf, sizeof(buf), GRND_NONBLOCK);
+
+	snprintf(r->abi_fields, sizeof(r->abi_fields), "vdso_nonblock=%s",
+		 n == -EAGAIN ? "eagain" : n < 0 ? strerror(-n) : "data");
+}
+
+/*
+ * After seeding, the vDSO serves getrandom() without a system call: a
+ * child's first call fills its state's key (by a system call; its state was
+ * wiped at fork), then, in strict seccomp, where any system call but read,
+ * write and exit kills it, a second call must return 32 bytes.
+ */
+static void check_vdso_after(struct result *r)
+{
+	unsigned char buf[SEED_LEN];
+	size_t len = strlen(r->abi_fields);
+	const char *what = "fork";
+	int fd[2], status;
+	ssize_t n = -1;
+	pid_t pid;
+
+	if (pipe(fd))
+		goto out;
+	pid = fork();
+	if (!pid) {
+		vdso_getrandom(buf, sizeof(buf), 0);
+		prctl(PR_SET_SECCOMP, SECCOMP_MODE_STRICT);
+		n = vdso_getrandom(buf, sizeof(buf), 0);
+		if (n == sizeof(buf))
+			write(fd[1], buf, n);
+		syscall(SYS_exit, 0);
+	}
+	close(fd[1]);
+	if (pid > 0) {
+		n = read(fd[0], buf, sizeof(buf));
+		waitpid(pid, &status, 0);
+		what = WIFSIGNALED(status) ? "syscall" :
+		       n == sizeof(buf) ? "ok" : "short";
+	}
+	close(fd[0]);
+out:
+	snprintf(r->abi_fields + len, sizeof(r->abi_fields) - len,
+		 "%svdso_after=%s", len ? " " : "", what);
+}
+
+/*
+ * The timed call: getrandom(0) (by the system call, or the vDSO's), or a
+ * read of /dev/random, /dev/urandom or debugfs kthread_wait, into @buf
+ * (SEED_LEN bytes).
  */
 static int blocking_call(const struct result *r, unsigned char *buf)
 {
@@ -390,8 +519,14 @@ static int blocking_call(const struct result *r, unsigned char *buf)
 		n = read_device("/dev/urandom", buf, SEED_LEN);
 	else if (!strcmp(r->call, "kthread"))
 		n = read_device("/sys/kernel/debug/jitter_seed/kthread_wait", buf, SEED_LEN);
+	else if (!strcmp(r->call, "vdso"))
+		n = vdso_getrandom(buf, SEED_LEN, 0);
 	else
 		n = getrandom(buf, SEED_LEN, 0);
+	if (n < -1) {	/* the vDSO's -errno */
+		errno = -n;
+		n = -1;
+	}
 	return n == SEED_LEN ? 0 : (n < 0 ? errno : EIO);
 }
 
@@ -882,11 +1017,15 @@ int main(int argc, char **argv)
 	start_seeders(&r);
 	if (r.abi)
 		check_abi_before(&r);
+	if (!strcmp(r.call, "vdso"))
+		check_vdso_before(&r);
 	if (r.inversion)
 		start_inversion(&r);
 	time_blocking_call(&r);
 	if (r.abi)
 		check_abi_after(&r);
+	if (!strcmp(r.call, "vdso"))
+		check_vdso_after(&r);
 	read_kernel_log(&r);
 	let_kernel_console_settle();
 	print_result(&r);

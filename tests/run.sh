@@ -300,13 +300,15 @@ PY
 }
 
 # The host sampler (assess/host/, make assess's silicon rows): the
-# collector's core compiled for user space against its shim, two restarts
-# of 1000 samples of this machine's own counter.
+# collector's core compiled for user space against its shim, 1000 raw
+# samples of this machine's own counter. (Raw, not restarts: a restart
+# needs a passed start-up test, which this VM's CPU fails now and then at
+# 8192 steps, quantised: that is an assessment's finding, not a fault.)
 host_sampler() {
 	d=$(mktemp -d)
 	make -s -C "$top/assess/host" O="$d" >"$d/log" 2>&1 &&
-		n=$("$d/sample" restart 2 1000 8192 workload 2>>"$d/log" | wc -c) &&
-		[ "$n" -eq 2000 ] || { cat "$d/log"; echo "restart bytes: ${n:-none}"; rm -rf "$d"; return 1; }
+		n=$("$d/sample" raw 1000 8192 workload 2>>"$d/log" | wc -c) &&
+		[ "$n" -eq 1000 ] || { cat "$d/log"; echo "raw bytes: ${n:-none}"; rm -rf "$d"; return 1; }
 	rm -rf "$d"
 }
 
@@ -420,6 +422,16 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	check "$arch ABI: GRND_NONBLOCK after seeding returns data" expect abi_nonblock_after ok
 	check "$arch ABI: /dev/urandom after seeding returns data" expect abi_urandom_after ok
 	check "$arch ABI: /dev/random waited for the collector" collector_seeded
+
+	# 6.12's vDSO getrandom() (x86_64): before seeding it falls back to the
+	# system call (GRND_NONBLOCK: EAGAIN; without it, the collector runs);
+	# once the RNG is ready it serves bytes with no system call at all.
+	if [ "$kver" = 6.12 ] && [ "$arch" = x86_64 ]; then
+		init_args="call=vdso"; boot "$arch"
+		check "$arch vDSO getrandom(): GRND_NONBLOCK before seeding fails with EAGAIN" expect vdso_nonblock eagain
+		check "$arch vDSO getrandom(): waited for the collector" collector_seeded
+		check "$arch vDSO getrandom() after seeding: bytes without a system call" expect vdso_after ok
+	fi
 
 	init_args="call=urandom"; boot "$arch"
 	check "$arch /dev/urandom before seeding returns data" expect getrandom ok
