@@ -5,7 +5,8 @@
 #   kernel-build.sh ARCH [VARIANT...] [FILE.patch]
 #
 # Config: allnoconfig + qemu/arch/common.config + qemu/arch/ARCH.config +
-# Kconfig.frag + each qemu/variant/VARIANT.config, merged by the kernel's
+# qemu/kver/KVER.config if the tree has one + Kconfig.frag + each
+# qemu/variant/VARIANT.config, merged by the kernel's
 # merge_config.sh; then every option a fragment asked for must be in the
 # final .config, or we stop (JS_PREFIX=1: unless this tree has no such
 # option). FILE.patch: built from a worktree of the tree
@@ -16,7 +17,9 @@ set -eu
 . "$(dirname "$0")/../tools/lib.sh"
 arch=${1:?usage: kernel-build.sh ARCH [VARIANT...] [FILE.patch]}
 shift
-frags="$top/qemu/arch/common.config $top/qemu/arch/$arch.config $top/Kconfig.frag"
+frags="$top/qemu/arch/common.config $top/qemu/arch/$arch.config"
+[ ! -f "$top/qemu/kver/$kver.config" ] || frags="$frags $top/qemu/kver/$kver.config"
+frags="$frags $top/Kconfig.frag"
 for v; do
 	case $v in
 	*.patch) tree=$("$top/tools/kernel-tree.sh" worktree "$v") ;;
