@@ -312,7 +312,27 @@ host_sampler() {
 	rm -rf "$d"
 }
 
+# Every field of the done line (rjs_session_format()'s format string, and
+# the boot session's prio) is in docs/design.md's copy of the line, in the
+# README's, and in the field table of the series' admin guide: a field
+# added to the kernel and not to its reference fails here.
+done_fields_documented() {
+	fields="$(sed -n 's/^[[:space:]]*"\(result=%s [^"]*\)",$/\1/p' "$top/drivers/char/random_jitter_seed_core.c" |
+		tr ' ' '\n' | sed 's/=.*//') prio"
+	[ "$(echo "$fields" | wc -w)" -gt 10 ] || { echo "no format string found: $fields"; return 1; }
+	guide=$(grep -l "random-jitter-seed.rst" "$patches"/*.patch | head -n 1)
+	for f in $fields; do
+		for doc in "$top/docs/design.md" "$top/README.md"; do
+			grep "^    random: jitter_seed: done: result=" "$doc" | grep -q " $f=" ||
+				{ echo "done-line field $f missing from ${doc#$top/}"; return 1; }
+		done
+		grep -Eq "^\+([a-z_]+, )?$f( |,)" "$guide" ||
+			{ echo "done-line field $f missing from the admin guide's table (${guide#$top/})"; return 1; }
+	done
+}
+
 check "tools/ea estimator tests" make -s -C "$top/tools/ea" check
+check "every done-line field the kernel prints is documented" done_fields_documented
 check "assess/host sampler builds from the core and samples" host_sampler
 check "series applies to pristine linux-source-$kver with git am" series_applies
 check "checkpatch --strict clean on every patch" checkpatch_clean
