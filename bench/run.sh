@@ -29,9 +29,9 @@
 #
 # A scenario file: "# what it is" lines, then KEY VALUE lines, each optional:
 #   arches ARCH...     the arches it runs on (default: none)
-#   variant NAME       the kernel: build-ARCH-NAME (qemu/variant/NAME.config)
+#   variant NAME       the kernel: build-KVER-ARCH-NAME (qemu/variant/NAME.config)
 #   patch FILE         ... built from a worktree of the kernel tree with
-#                      bench/scenarios/FILE applied, in build-ARCH[-NAME]-FILE
+#                      bench/scenarios/FILE applied, in build-KVER-ARCH[-NAME]-FILE
 #                      without .patch (bench-only kernels; tools/kernel-build.sh)
 #   boot WORDS         kernel command-line words
 #   init WORDS         words for qemu/init.c (daemon=, pre=, call=)
