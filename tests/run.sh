@@ -207,10 +207,14 @@ ticks_fit_rate() {
 		{ echo "js_ticks=$ticks over js_us=$us at js_counter_khz=$khz: $line"; return 1; }
 }
 # The first caller blocked no longer than the collector ran, give or take
-# 10 ms: a debugfs reader holding the session's lock would add a session.
+# 20 ms: a debugfs reader holding the session's lock would add its read,
+# and a restart read (a fresh session's start-up window and 4096 samples)
+# takes 30 ms or more on the fastest guest (armhf, about 6 us a sample);
+# the caller sharing its CPU with the reader added up to 10.7 ms (1 boot in
+# about 20 since the sessions got shorter), which 10 ms did not allow.
 not_delayed() {
 	extra=$(( $(field "$line" block_ns) / 1000 - $(field "$line" js_us) ))
-	[ "$extra" -le 10000 ] || { echo "blocked ${extra} us beyond the collector's own time: $line"; return 1; }
+	[ "$extra" -le 20000 ] || { echo "blocked ${extra} us beyond the collector's own time: $line"; return 1; }
 }
 # board_files DIR: the files of a capture (init's dump=files) in $log, into
 # DIR, emptied first.
