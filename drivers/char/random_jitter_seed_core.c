@@ -1237,6 +1237,18 @@ static bool rjs_tried(const struct rjs_session *ses, unsigned int r)
 	return false;
 }
 
+/* Returns: true if a claim of @ses' counter class is left to be tried. */
+static bool rjs_untried_left(const struct rjs_session *ses)
+{
+	unsigned int r;
+
+	for (r = 0; r < ses->nr_claims; r++)
+		if (rjs_claim_fits(ses, &ses->claims[r], RJS_NR_METHODS) &&
+		    !rjs_tried(ses, r))
+			return true;
+	return false;
+}
+
 /*
  * Begin a start-up window at @ses->claims[@claim_idx], whose calibration
  * batch (@ses->probe) is the window's first, and set the hold from it.
@@ -1332,12 +1344,8 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 				  const struct rjs_ops *ops, u8 *buf)
 {
 	unsigned int r, best = 0;
-	bool assessed = false;
 
-	for (r = 0; r < ses->nr_claims; r++)
-		assessed |= rjs_claim_fits(ses, &ses->claims[r], RJS_NR_METHODS) &&
-			    !rjs_tried(ses, r);
-	if (!assessed)
+	if (!rjs_untried_left(ses))
 		return rjs_session_fail(ses, RJS_FAIL_UNASSESSED);
 	for (r = 0; r < RJS_PROBE_ROUNDS && !best; r++) {
 		if (r && !ses->ticks)
@@ -1366,20 +1374,13 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 static bool rjs_retry(struct rjs_session *ses)
 {
 	enum rjs_failure f = ses->state.failure;
-	unsigned int r;
 
 	if ((f != RJS_FAIL_QUANTISED && f != RJS_FAIL_STARTUP) ||
-	    ses->tries >= RJS_TRIES)
+	    ses->tries >= RJS_TRIES || !rjs_untried_left(ses))
 		return false;
-	for (r = 0; r < ses->nr_claims; r++) {
-		if (rjs_claim_fits(ses, &ses->claims[r], RJS_NR_METHODS) &&
-		    !rjs_tried(ses, r)) {
-			ses->tried[ses->tries - 1].failure = f;
-			ses->calibrate = true;
-			return true;
-		}
-	}
-	return false;
+	ses->tried[ses->tries - 1].failure = f;
+	ses->calibrate = true;
+	return true;
 }
 
 /*
