@@ -513,20 +513,18 @@ static int blocking_call(const struct result *r, unsigned char *buf)
 {
 	ssize_t n;
 
+	if (!strcmp(r->call, "vdso")) {
+		n = vdso_getrandom(buf, SEED_LEN, 0);	/* bytes or -errno */
+		return n == SEED_LEN ? 0 : (n < 0 ? -n : EIO);
+	}
 	if (!strcmp(r->call, "random"))
 		n = read_device("/dev/random", buf, SEED_LEN);
 	else if (!strcmp(r->call, "urandom"))
 		n = read_device("/dev/urandom", buf, SEED_LEN);
 	else if (!strcmp(r->call, "kthread"))
 		n = read_device("/sys/kernel/debug/jitter_seed/kthread_wait", buf, SEED_LEN);
-	else if (!strcmp(r->call, "vdso"))
-		n = vdso_getrandom(buf, SEED_LEN, 0);
 	else
 		n = getrandom(buf, SEED_LEN, 0);
-	if (n < -1) {	/* the vDSO's -errno */
-		errno = -n;
-		n = -1;
-	}
 	return n == SEED_LEN ? 0 : (n < 0 ? errno : EIO);
 }
 
