@@ -5,31 +5,48 @@
 #   kernel-build.sh ARCH [VARIANT...] [FILE.patch]
 #
 # Config: allnoconfig + qemu/arch/common.config + qemu/arch/ARCH.config +
-# qemu/kver/KVER.config if the tree has one + Kconfig.frag + each
-# qemu/variant/VARIANT.config, merged by the kernel's
+# Kconfig.frag + each qemu/variant/VARIANT.config, the first, second and
+# last each followed by this tree's own options where it has a file of them
+# (qemu/kver/KVER-common.config, KVER-ARCH.config, KVER-VARIANT.config:
+# options that are new or renamed in that tree), merged by the kernel's
 # merge_config.sh; then every option a fragment asked for must be in the
 # final .config, or we stop (JS_PREFIX=1: unless this tree has no such
 # option). FILE.patch: built from a worktree of the tree
 # with FILE applied (tools/kernel-tree.sh worktree; bench-only kernels).
 # Output: build_dir ARCH VARIANT... FILE.patch (tools/lib.sh), that is
 # $JS_CACHE/build-KVER-ARCH[-VARIANT...][-FILE], compiled through ccache.
+# A variant's first build starts from a copy of ARCH's own build (the
+# integrator's kernel) when that exists: kbuild then recompiles only what
+# the variant's options change (every file of a debug kernel; a few of a
+# testing kernel), where ccache, keyed on the whole config, would miss.
 set -eu
 . "$(dirname "$0")/../tools/lib.sh"
 arch=${1:?usage: kernel-build.sh ARCH [VARIANT...] [FILE.patch]}
 shift
-frags="$top/qemu/arch/common.config $top/qemu/arch/$arch.config"
-[ ! -f "$top/qemu/kver/$kver.config" ] || frags="$frags $top/qemu/kver/$kver.config"
-frags="$frags $top/Kconfig.frag"
+frags=
+# add NAME.config [KVER-NAME.config]: the fragment, then its tree's own
+add() {
+	frags="$frags $1"
+	[ ! -f "$top/qemu/kver/$kver-${2:-}.config" ] || frags="$frags $top/qemu/kver/$kver-$2.config"
+}
+add "$top/qemu/arch/common.config" common
+add "$top/qemu/arch/$arch.config" "$arch"
+add "$top/Kconfig.frag"
+base=$(build_dir "$arch")	# none for a kernel of another tree (FILE.patch)
 for v; do
 	case $v in
-	*.patch) tree=$("$top/tools/kernel-tree.sh" worktree "$v") ;;
-	*) frags="$frags $top/qemu/variant/$v.config" ;;
+	*.patch) tree=$("$top/tools/kernel-tree.sh" worktree "$v") base= ;;
+	*) add "$top/qemu/variant/$v.config" "$v" ;;
 	esac
 done
 out=$(build_dir "$arch" "$@")
 kbuild_env "$arch"
 ccache -M 5G >/dev/null
 
+if [ -n "$base" ] && [ "$out" != "$base" ] && [ ! -f "$out/.config" ] && [ -f "$base/vmlinux" ]; then
+	rm -rf "$out"
+	cp -a "$base" "$out"
+fi
 mkdir -p "$out"
 (cd "$tree" && ./scripts/kconfig/merge_config.sh -n -O "$out" $frags) \
 	>"$out/merge.log" 2>&1 || { cat "$out/merge.log" >&2; exit 1; }
