@@ -27,7 +27,7 @@ export JS_CACHE="$cache"
 # The kernel: Debian's linux-source-$kver ($KVER: 6.1, Debian 12's, or
 # 6.12, Debian 13's, also in bookworm-security), our series for it in
 # patches/$kver/, and the tree derived from both (tools/kernel-tree.sh).
-kver=${KVER:-6.1}
+kver=${KVER:-6.12}
 case $kver in 6.1 | 6.12) ;; *) echo "KVER=$kver: 6.1 or 6.12" >&2; exit 2 ;; esac
 export KVER="$kver"
 patches=$top/patches/$kver

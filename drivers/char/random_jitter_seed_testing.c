@@ -12,6 +12,8 @@
  *     random.jitter_seed_budget_ms= shortens its time budget.
  *   - The boot recorder: the first samples the boot session took, for
  *     restarts across boots.
+ *   - The fallback, watched: with CONFIG_KPROBES, entries into random.c's
+ *     timer-tick collector are counted.
  *   - debugfs, /sys/kernel/debug/jitter_seed/: status (the boot session),
  *     boot (the recorder's samples), raw and restart (raw samples for the
  *     entropy assessment), method and length (how they are sampled),
@@ -26,6 +28,7 @@
 #include <linux/completion.h>
 #include <linux/init.h>
 #include <linux/kernel.h>
+#include <linux/kprobes.h>
 #include <linux/kthread.h>
 #include <linux/math64.h>
 #include <linux/random.h>
@@ -360,12 +363,59 @@ static const struct file_operations rjs_boot_fops = {
 	.llseek = default_llseek,
 };
 
+/*********************************************************************
+ *
+ * The fallback, watched.
+ *
+ *********************************************************************/
+
+#ifdef CONFIG_KPROBES
+/*
+ * Entries into random.c's timer-tick collector, try_to_generate_entropy(),
+ * which its waiters run when this collector has not seeded the CRNG:
+ * counted by a kprobe, so that a test sees that a seeded boot never ran it
+ * and that a failed session fell back to it. "status" ends with
+ * fallback_entries=N once the probe is in place.
+ */
+static atomic_t rjs_fallback_entries = ATOMIC_INIT(0);
+static bool rjs_fallback_probed __ro_after_init;
+
+static int rjs_fallback_enter(struct kprobe *p, struct pt_regs *regs)
+{
+	atomic_inc(&rjs_fallback_entries);
+	return 0;
+}
+
+static struct kprobe rjs_fallback_probe = {
+	.symbol_name = "try_to_generate_entropy",
+	.pre_handler = rjs_fallback_enter,
+};
+
+static int __init rjs_fallback_probe_init(void)
+{
+	int ret = register_kprobe(&rjs_fallback_probe);
+
+	if (ret)
+		pr_warn("testing: no probe on try_to_generate_entropy() (error %d): its entries are not counted\n",
+			ret);
+	rjs_fallback_probed = !ret;
+	return 0;
+}
+core_initcall(rjs_fallback_probe_init);
+#endif
+
 static int rjs_status_show(struct seq_file *m, void *v)
 {
 	char line[384];
 
 	rjs_boot_describe(line, sizeof(line));
-	seq_printf(m, "%s\n", line);
+	seq_printf(m, "%s", line);
+#ifdef CONFIG_KPROBES
+	if (rjs_fallback_probed)
+		seq_printf(m, " fallback_entries=%d",
+			   atomic_read(&rjs_fallback_entries));
+#endif
+	seq_putc(m, '\n');
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(rjs_status);
