@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0
 # The claim tables that assess/table.md implies, as the C file
 # drivers/char/random_jitter_seed_claims.c (see claims_file in run.sh).
 # tests: "ARCH=PREPROCESSOR-TEST;..." from the arch table (tools/lib.sh).

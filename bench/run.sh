@@ -21,18 +21,23 @@
 # or more, BENCH_ARCHES are arches of tools/lib.sh, BENCH_SCENARIOS are in
 # bench/scenarios/CFLIST and one of them runs on one of the arches; else one
 # line saying what is valid, status 2. A run then stops, before it builds,
-# where its output directory exists.
+# where its output directory exists. Before it builds, a run prints its plan:
+# the kernels (and how many are not built yet), the boots, and an estimate
+# of the time from the wall times of the newest earlier run in
+# bench/results/ that booted each (arch, scenario).
 #
 # Environment: BENCH_ARCHES (default: every arch of tools/lib.sh), BENCH_SCENARIOS
-# (default: those in bench/scenarios/CFLIST, in its order), BENCH_OUT (the
+# (default: those in bench/scenarios/BENCH_LIST, in its order; BENCH_LIST:
+# CFLIST, every scenario, unless make names QUICK), BENCH_OUT (the
 # output directory, which must not exist; default bench/results/DATE-HOST).
 #
 # A scenario file: "# what it is" lines, then KEY VALUE lines, each optional:
 #   arches ARCH...     the arches it runs on (default: none)
 #   variant NAME       the kernel: build-KVER-ARCH-NAME (qemu/variant/NAME.config)
 #   patch FILE         ... built from a worktree of the kernel tree with
-#                      bench/scenarios/FILE applied, in build-KVER-ARCH[-NAME]-FILE
-#                      without .patch (bench-only kernels; tools/kernel-build.sh)
+#                      bench/scenarios/KVER/FILE applied (the tree's own copy),
+#                      in build-KVER-ARCH[-NAME]-FILE without .patch
+#                      (bench-only kernels; tools/kernel-build.sh)
 #   boot WORDS         kernel command-line words
 #   init WORDS         words for qemu/init.c (daemon=, pre=, call=)
 #   payload ITEM...    added to the initramfs by bench/payload.sh
@@ -50,7 +55,7 @@ boots=$1
 all_arches=$known_arches
 all_scenarios=$(echo $(grep -v '^#' "$top/bench/scenarios/CFLIST"))
 arches=$(echo ${BENCH_ARCHES:-$all_arches})
-scenarios=$(echo ${BENCH_SCENARIOS:-$all_scenarios})
+scenarios=$(echo ${BENCH_SCENARIOS:-$(grep -v '^#' "$top/bench/scenarios/${BENCH_LIST:-CFLIST}")})
 out=${BENCH_OUT:-$top/bench/results/$(date -u +%Y-%m-%dT%H%MZ)-$(hostname -s)}
 raw=$out/raw
 commit=$(git -C "$top" describe --always --dirty)
@@ -110,7 +115,7 @@ left() {
 # JS_VARIANT (build_dir in tools/lib.sh): the variant, the patch file.
 kernel() {
 	patch=$(key "$1" patch)
-	echo "$(key "$1" variant)${patch:+ $top/bench/scenarios/$patch}"
+	echo "$(key "$1" variant)${patch:+ $top/bench/scenarios/$kver/$patch}"
 }
 
 # cpus ARCH [N]: the guest's CPUs: N (a scenario's smp line), else the -smp
@@ -147,10 +152,42 @@ done)
 [ -z "$check" ] || exit 0
 [ ! -e "$out" ] || bad "$out exists: a run never replaces another (BENCH_OUT names a new directory)"
 
-"$top/tools/kernel-tree.sh" apply
-echo "$plan" | while read -r arch s; do
+kernels=$(echo "$plan" | while read -r arch s; do
 	echo "$arch $(kernel "$s")"
-done | sort -u | while read -r arch words; do
+done | sort -u)
+# The plan, before anything is built: kernels, boots, and the time the
+# boots took in earlier runs (the newest run that booted each pair; 10 s a
+# boot where none did). A kernel takes about 7 minutes to build from
+# nothing on 2 cores (docs/testing.md).
+unbuilt=$(echo "$kernels" | while read -r arch words; do
+	[ -f "$(kernel_image "$arch" $words)" ] || echo "$arch $words"
+done)
+est=$(echo "$plan" | while read -r arch s; do echo "$arch $s $(cap "$s")"; done |
+	awk -F, -v runs="$(ls -d "$top"/bench/results/*/boots.csv 2>/dev/null | sort -r | tr '\n' ' ')" '
+	BEGIN {
+		n = split(runs, f, " ")
+		for (i = 1; i <= n; i++) {
+			delete col
+			while ((getline l < f[i]) > 0) {
+				m = split(l, v, ",")
+				if (!length(col)) { for (j = 1; j <= m; j++) col[v[j]] = j; continue }
+				k = v[col["arch"]] " " v[col["scenario"]]
+				if (k in done) continue
+				sum[k] += v[col["wall_ms"]]; cnt[k]++
+			}
+			close(f[i])
+			for (k in cnt) done[k] = 1
+		}
+	}
+	{ split($0, w, " "); k = w[1] " " w[2]; b += w[3]; ms += w[3] * (k in cnt ? sum[k] / cnt[k] : 10000) }
+	END { printf "%d boots, about %d minutes", b, ms / 60000 + 1 }')
+echo "bench: plan: $(echo "$plan" | wc -l) (arch, scenario) pairs, $est;" \
+	"$(echo "$kernels" | wc -l) kernels, $(echo "$unbuilt" | grep -c .) to build first (about 7 minutes each from nothing)" >&2
+[ "${BENCH_LIST:-CFLIST}" = CFLIST ] ||
+	echo "bench: the full matrix, every scenario of bench/scenarios/CFLIST, is make bench-full" >&2
+
+"$top/tools/kernel-tree.sh" apply
+echo "$kernels" | while read -r arch words; do
 	"$top/tools/kernel-build.sh" "$arch" $words </dev/null
 done
 mkdir -p "$cache/bench"
