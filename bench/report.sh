@@ -33,7 +33,7 @@ done
 	echo
 	echo "How long the first \`getrandom(0)\` blocked (\`block_ns\`), per boot; min, median"
 	echo "and p90 by nearest rank, a timed-out boot ranking above every other."
-	echo "Scenarios: bench/scenarios/; the columns: docs/results.md."
+	echo "Scenarios: bench/scenarios/; the columns: docs/benchmark.md."
 	echo
 	echo "$body"
 } >"$dir/report.md"
