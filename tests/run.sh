@@ -658,7 +658,10 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	init_args="dump=status"; boot "$arch" $splat_words
 	check "$arch debug kernel: seeded" collector_seeded
 	check "$arch debug kernel: no warning or splat" no_splat
-	[ "$kver" = 6.12 ] &&
+	# 6.12's x86_64 debug kernel counts entries into the timer-tick
+	# collector (qemu/kver/6.12-x86_64-debug.config: kprobes).
+	probed=$([ "$kver-$arch" = 6.12-x86_64 ] && echo 1)
+	[ -n "$probed" ] &&
 		check "$arch debug kernel: seeded by the collector, random.c's timer-tick collector never ran" fallback_entries none
 	init_args="callers=64"; boot "$arch" $splat_words
 	check "$arch debug kernel, 64 callers with signals: full buffers" expect callers_bad 0
@@ -667,7 +670,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	for fault in stuck constant_delta coarse period lfsr; do
 		init_args="dump=status"; boot "$arch" random.jitter_seed_fault=$fault $splat_words
 		check "$arch injected $fault timestamps: getrandom(0) returns (fallback)" expect getrandom ok
-		[ "$kver" = 6.12 ] &&
+		[ -n "$probed" ] &&
 			check "$arch injected $fault timestamps: seeded through random.c's timer-tick collector" fallback_entries some
 		check "$arch injected $fault timestamps: nothing credited" expect js_bits 0
 		check "$arch injected $fault timestamps: one line says why" log_count 1 "no further credit from CPU timing jitter"

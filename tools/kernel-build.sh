@@ -7,8 +7,9 @@
 # Config: allnoconfig + qemu/arch/common.config + qemu/arch/ARCH.config +
 # Kconfig.frag + each qemu/variant/VARIANT.config, the first, second and
 # last each followed by this tree's own options where it has a file of them
-# (qemu/kver/KVER-common.config, KVER-ARCH.config, KVER-VARIANT.config:
-# options that are new or renamed in that tree), merged by the kernel's
+# (qemu/kver/KVER-common.config, KVER-ARCH.config, KVER-VARIANT.config,
+# KVER-ARCH-VARIANT.config: options that are new or renamed in that tree,
+# or that one arch's variant alone takes), merged by the kernel's
 # merge_config.sh; then every option a fragment asked for must be in the
 # final .config, or we stop (JS_PREFIX=1: unless this tree has no such
 # option). FILE.patch: built from a worktree of the tree
@@ -24,10 +25,14 @@ set -eu
 arch=${1:?usage: kernel-build.sh ARCH [VARIANT...] [FILE.patch]}
 shift
 frags=
-# add NAME.config [KVER-NAME.config]: the fragment, then its tree's own
+# add FILE NAME...: the fragment FILE, then each qemu/kver/KVER-NAME.config
+# this tree has
 add() {
 	frags="$frags $1"
-	[ ! -f "$top/qemu/kver/$kver-${2:-}.config" ] || frags="$frags $top/qemu/kver/$kver-$2.config"
+	shift
+	for n; do
+		[ ! -f "$top/qemu/kver/$kver-$n.config" ] || frags="$frags $top/qemu/kver/$kver-$n.config"
+	done
 }
 add "$top/qemu/arch/common.config" common
 add "$top/qemu/arch/$arch.config" "$arch"
@@ -36,7 +41,7 @@ base=$(build_dir "$arch")	# none for a kernel of another tree (FILE.patch)
 for v; do
 	case $v in
 	*.patch) tree=$("$top/tools/kernel-tree.sh" worktree "$v") base= ;;
-	*) add "$top/qemu/variant/$v.config" "$v" ;;
+	*) add "$top/qemu/variant/$v.config" "$v" "$arch-$v" ;;
 	esac
 done
 out=$(build_dir "$arch" "$@")
