@@ -148,13 +148,16 @@ field() {
 }
 
 # hex_lines TAG LOG: the bytes of LOG's "TAG <hex>" lines (qemu/init.c's
-# dump= output), in order. A kernel line on the console can land inside
-# one ("TAG hex[  255.4] hrtimer: ...", then the rest of the hex on the
-# next line): the two halves are joined.
+# dump= output), in order. Kernel lines on the console can land inside one
+# ("TAG hex[  255.4] hrtimer: ...", or "TAG hex", then whole kernel lines),
+# and the rest of its hex follows on a line of its own: the pieces are
+# joined, the kernel lines left out.
 hex_lines() {
 	tr -d '\r' <"$2" | perl -ne '
-		if (/^\Q'"$1"'\E ([0-9a-f]+)$/) { print pack("H*", $1) }
-		elsif (/^\Q'"$1"'\E ([0-9a-f]+)\[ *[0-9.]+\] /) { $part = $1; next }
-		elsif (defined $part && /^([0-9a-f]+)$/) { print pack("H*", $part . $1) }
-		undef $part'
+		sub flush { print pack("H*", $part) if defined $part; undef $part }
+		if (/^\Q'"$1"'\E ([0-9a-f]+)(\[ *[0-9.]+\] .*)?$/) { flush(); $part = $1; next }
+		next if defined $part && /^\[ *[0-9.]+\] /;
+		if (defined $part && /^([0-9a-f]+)$/) { $part .= $1; next }
+		flush();
+		END { flush() }'
 }
