@@ -43,8 +43,19 @@ set -- "$qemu" -nodefaults -no-user-config -nographic -no-reboot $hw ${machine:+
 	-append "console=$console loglevel=8 random.trust_cpu=off random.trust_bootloader=off panic=-1 $* -- accel=$accel ${JS_INIT_ARGS:-}"
 
 start=$(date +%s%N)
-timeout -k 5 "${JS_TIMEOUT:-300}" "$@" ${JS_QEMU_ARGS:-} </dev/null >"$log" 2>&1
+timeout -k 5 "${JS_TIMEOUT:-300}" "$@" ${JS_QEMU_ARGS:-} </dev/null >"$log.serial" 2>&1
 rc=$?
+# The kernel writes to the serial console while init does, so a kernel line
+# can land inside one of init's ("JITTERSEED-RESUL[    2.243439] tsc:
+# Refined TSC ...", then "T arch=..." on the next line). The log keeps each
+# kernel line whole on a line of its own and joins the pieces of init's
+# line around it.
+perl -ne 's/\r//g;
+	if (/^(.+?)(\[ *[0-9]+\.[0-9]+\] .*\n?)$/s && $1 !~ /^\[/) { $piece .= $1; print $2; next }
+	if (/^\[ *[0-9]+\.[0-9]+\] /) { print; next }
+	print $piece . $_; $piece = "";
+	END { print "$piece\n" if length $piece }' "$log.serial" >"$log"
+rm -f "$log.serial"
 wall_ms=$(( ($(date +%s%N) - start) / 1000000 ))
 line=$(tr -d '\r' <"$log" | grep -m1 '^JITTERSEED-RESULT ')
 if [ -n "$line" ]; then
