@@ -205,7 +205,7 @@ assess_row() {
 chosen_key() {
 	for try in 1 2 3; do
 		guest_boot "$1" || continue
-		set -- "$1" $(tr -d '\r' <"$log" | sed -n 's/.*start-up test: passed samples=[0-9]* method=\([a-z]*\) length=\([0-9]*\) claim_mbits=\([0-9]*\) .*/\1 \2 \3/p')
+		set -- "$1" $(sed -n 's/.*start-up test: passed samples=[0-9]* method=\([a-z]*\) length=\([0-9]*\) claim_mbits=\([0-9]*\) .*/\1 \2 \3/p' "$log")
 		[ $# -eq 4 ] || continue
 		bm=$2 bl=$3 bc=$4
 		return 0

@@ -65,7 +65,7 @@ capture_initrd() {
 # least one file.
 captured_files() {
 	mkdir -p "$2"
-	for cf in $(sed -n 's/^JSFILE name=\([^ ]*\) .*/\1/p' "$1" | tr -d '\r'); do
+	for cf in $(sed -n 's/^JSFILE name=\([^ ]*\) .*/\1/p' "$1"); do
 		hex_lines "JSF-$cf" "$1" >"$2/$cf"
 	done
 	grep -q "^JSFILES-END files=[1-9]" "$1"

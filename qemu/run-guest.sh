@@ -49,7 +49,8 @@ rc=$?
 # can land inside one of init's ("JITTERSEED-RESUL[    2.243439] tsc:
 # Refined TSC ...", then "T arch=..." on the next line). The log keeps each
 # kernel line whole on a line of its own and joins the pieces of init's
-# line around it.
+# line around it, without the console's carriage returns: what reads a
+# log (tools/lib.sh, the rooms above) finds init's lines whole.
 perl -ne 's/\r//g;
 	if (/^(.+?)(\[ *[0-9]+\.[0-9]+\] .*\n?)$/s && $1 !~ /^\[/) { $piece .= $1; print $2; next }
 	if (/^\[ *[0-9]+\.[0-9]+\] /) { print; next }
@@ -57,7 +58,7 @@ perl -ne 's/\r//g;
 	END { print "$piece\n" if length $piece }' "$log.serial" >"$log"
 rm -f "$log.serial"
 wall_ms=$(( ($(date +%s%N) - start) / 1000000 ))
-line=$(tr -d '\r' <"$log" | grep -m1 '^JITTERSEED-RESULT ')
+line=$(grep -m1 '^JITTERSEED-RESULT ' "$log")
 if [ -n "$line" ]; then
 	echo "$line wall_ms=$wall_ms status=ok"
 	exit 0

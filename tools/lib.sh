@@ -148,16 +148,16 @@ field() {
 }
 
 # hex_lines TAG LOG: the bytes of LOG's "TAG <hex>" lines (qemu/init.c's
-# dump= output), in order. Kernel lines on the console can land inside one
-# ("TAG hex[  255.4] hrtimer: ...", or "TAG hex", then whole kernel lines),
-# and the rest of its hex follows on a line of its own: the pieces are
-# joined, the kernel lines left out.
+# dump= output), in order. A guest's log keeps kernel lines whole
+# (qemu/run-guest.sh), but one can still end a dump line early ("TAG hex",
+# then kernel lines, then the rest of the hex on a line of its own): the
+# pieces are joined, the kernel lines left out.
 hex_lines() {
-	tr -d '\r' <"$2" | perl -ne '
+	perl -ne '
 		sub flush { print pack("H*", $part) if defined $part; undef $part }
-		if (/^\Q'"$1"'\E ([0-9a-f]+)(\[ *[0-9.]+\] .*)?$/) { flush(); $part = $1; next }
+		if (/^\Q'"$1"'\E ([0-9a-f]+)$/) { flush(); $part = $1; next }
 		next if defined $part && /^\[ *[0-9.]+\] /;
 		if (defined $part && /^([0-9a-f]+)$/) { $part .= $1; next }
 		flush();
-		END { flush() }'
+		END { flush() }' "$2"
 }
