@@ -11,7 +11,7 @@
 # RATE_FAMILIES: a scenario's family is its name without "-NNmhz") and
 # PLOTS/ARCH-rate.gp (for bench/chart-rate.gp).
 #
-#   awk -F, -v order="SCENARIO..." -v run="DATE, checkout COMMIT" -v plots=DIR -v pngs=DIR -f report.awk boots.csv
+#   awk -F, -v order="SCENARIO..." -v run="DATE, checkout COMMIT" -v plots=DIR -v pngs=DIR -f pick.awk -f report.awk boots.csv
 #
 # Scenarios appear in ORDER, then those ORDER lacks as boots.csv has them.
 # Columns are found by name, and none that bench/run.sh added later (at the
@@ -80,19 +80,6 @@ NR == 1 {
 	}
 }
 
-# pick(ARR, G, N, Q): the Q-quantile (nearest rank) of ARR[G, 1..N].
-function pick(arr, g, n, q,    i, j, t, r, x) {
-	for (i = 1; i <= n; i++)
-		x[i] = arr[g, i] + 0
-	for (i = 2; i <= n; i++)
-		for (j = i; j > 1 && x[j - 1] > x[j]; j--) {
-			t = x[j]; x[j] = x[j - 1]; x[j - 1] = t
-		}
-	r = int(q * n)
-	if (r < q * n)
-		r++
-	return x[r < 1 ? 1 : r]
-}
 function ms(ns) { return ns >= TIMEOUT ? "timeout" : sprintf("%.1f", ns / 1e6) }
 function median(a, s) { return nvals[a, s] ? pick(vals, a SUBSEP s, nvals[a, s], 0.5) : "" }
 function p90(a, s) { return nvals[a, s] ? pick(vals, a SUBSEP s, nvals[a, s], 0.9) : "" }

@@ -21,7 +21,7 @@ commit=$(sed -n 's/.*; checkout \([^;]*\);.*/\1/p' "$dir/setup.md")
 rm -rf "$plots"
 mkdir -p "$plots"
 body=$(awk -F, -v order="$(echo $(grep -v '^#' "$top/bench/scenarios/CFLIST"))" -v run="$when, checkout $commit" \
-	-v plots="$plots" -v pngs="$dir" -f "$top/bench/report.awk" "$dir/boots.csv")
+	-v plots="$plots" -v pngs="$dir" -f "$top/bench/pick.awk" -f "$top/bench/report.awk" "$dir/boots.csv")
 for gp in "$plots"/*.gp; do
 	case $gp in
 	*-rate.gp) gnuplot "$gp" "$top/bench/chart-rate.gp" ;;
