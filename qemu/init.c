@@ -50,8 +50,8 @@
  *                moment (readers_full=N: how many got them all)
  *   inversion    a low-priority first caller: a SCHED_IDLE child makes the
  *                first getrandom(0); once the kernel log shows that it began
- *                collecting (init spins meanwhile, 200 ms at most), a
- *                CPU-bound child starts, and 20 ms later init,
+ *                collecting (init sleeps on the log meanwhile, 200 ms at
+ *                most), a CPU-bound child starts, and 20 ms later init,
  *                now SCHED_FIFO, makes the timed call
  *                (inversion_first=PID: the idle caller's pid;
  *                inversion_prio=N: init's kernel priority, which a
@@ -72,6 +72,7 @@
 #include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
 #include <sched.h>
 #include <signal.h>
@@ -645,21 +646,26 @@ static pthread_t start_hold(struct result *r)
 }
 
 /*
- * Spin on the kernel log, for at most 200 ms, until it shows that @pid
+ * Wait on the kernel log, for at most 200 ms, until it shows that @pid
  * began a collector session (with the collector off it never does, and
- * @pid runs the timer-tick loop instead). Spinning, not sleeping: a
- * SCHED_IDLE @pid runs at a crawl meanwhile, so it cannot finish before we
- * return.
+ * @pid runs the timer-tick loop instead). Asleep in poll(), not spinning:
+ * a spinning init left a SCHED_IDLE @pid so little CPU that on 6.12 it had
+ * sometimes not begun within the 200 ms; asleep, init leaves it the CPU
+ * and takes it back as soon as the start line is logged (a woken init
+ * preempts a SCHED_IDLE task), so @pid has collected for a tick or so, far
+ * too little to finish at the osr the inversion boots run at.
  */
 static void wait_for_collector(pid_t pid)
 {
-	long long give_up = boottime_ns() + 200000000LL;
+	long long give_up = boottime_ns() + 200000000LL, left;
 	char want[48], rec[2048];
 	int fd = open("/dev/kmsg", O_RDONLY | O_NONBLOCK);
+	struct pollfd p = { .fd = fd, .events = POLLIN };
 	ssize_t n;
 
 	snprintf(want, sizeof(want), " pid=%d ", pid);
-	while (fd >= 0 && boottime_ns() < give_up) {
+	while (fd >= 0 && (left = give_up - boottime_ns()) > 0) {
+		poll(&p, 1, (int)(left / 1000000) + 1);
 		while ((n = read(fd, rec, sizeof(rec) - 1)) > 0 || (n < 0 && errno == EPIPE)) {
 			if (n < 0)
 				continue;
