@@ -19,6 +19,9 @@
 #                               each tried again; past 1000 the rows are
 #                               dropped (no claim at that length)
 #   DIR/METHOD-LENGTH-raw.bin    245 reads of 4096 raw samples (1,003,520)
+#   DIR/METHOD-LENGTH-ticks      "TICKS SAMPLES": the counter's ticks over
+#                               all the samples taken at LENGTH (restarts
+#                               included), so how long a sample lasted here
 # or, with "boot", once per boot of a kernel booted with
 # random.jitter_seed_claim=METHOD,LENGTH,MILLIBITS (the claim, so the
 # start-up test's cutoffs, it would ship with; docs/integrator.md): waits
@@ -95,6 +98,7 @@ while [ $n -lt 1000 ] && [ $failed -le 1000 ]; do
 	fi
 done
 echo "$failed" >"$rows.failed"
+cat "$js/ticks" >"$dir/$method-$length-ticks" || fail "no $js/ticks"
 if [ $n -lt 1000 ]; then
 	rm -f "$rows"
 	exit 0	# no restart matrix: run.sh --from reports it
@@ -102,3 +106,4 @@ fi
 dd if="$js/raw" of="$dir/$method-$length-raw.bin" bs=4096 count=245 2>/dev/null ||
 	fail "reading $js/raw failed"
 [ "$(wc -c <"$dir/$method-$length-raw.bin")" -eq 1003520 ] || fail "short read of $js/raw"
+cat "$js/ticks" >"$dir/$method-$length-ticks" || fail "no $js/ticks"

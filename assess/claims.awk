@@ -5,8 +5,15 @@
 # With -v params=1, instead: each claim that is not 0 as the boot
 # parameter that applies it (random.jitter_seed_claim=METHOD,LENGTH,MILLIBITS,
 # the millibits rounded down), one per line, in the table's order.
-# A row's counter rate gives its class as the kernel's rjs_rate_class()
-# does: ilog2 of the rate in Hz, at most 28 (RJS_CLASS_TOP).
+# A row's counter rate gives its class (rate_class(): class.awk, loaded
+# first). A workload row that says how long its samples lasted (the last
+# column, the counter's mean ticks per sample) holds for samples of about
+# that duration, whatever their length (the kernel's rjs_claim_at()): from
+# half the power of two at or below it to four times that power, a factor
+# 2 or more either side, so that rows whose samples lasted alike (two
+# runs, two hosts) fall in one key and the lowest claim stands. Rows
+# without it (older runs, and the edge method, whose samples last LENGTH
+# ticks) hold at their length whatever the duration.
 BEGIN {
 	FS = " [|] "
 	nt = split(tests, kv, ";")
@@ -15,10 +22,14 @@ BEGIN {
 			sym[substr(kv[i], 1, eq - 1)] = substr(kv[i], eq + 1)
 	method["workload"] = "RJS_WORKLOAD"; method["edges"] = "RJS_EDGES"
 }
-function rate_class(khz,    hz, c) {
-	hz = khz * 1000
-	for (c = 0; hz >= 2 && c < 28; c++)
-		hz = int(hz / 2)
+# band(T): "LO, HI" ticks of a row whose samples lasted T ticks on average.
+function band(t,    p) {
+	for (p = 1; p * 2 <= t; p *= 2)
+		;
+	return sprintf("%d, %d", p / 2, p * 4)
+}
+function class_name(khz,    c) {
+	c = rate_class(khz)
 	return c == 28 ? "RJS_CLASS_TOP" : c
 }
 /^Produced by/ { when = $0; sub(/.* on /, "", when); sub(/,.*/, "", when) }
@@ -27,19 +38,21 @@ function rate_class(khz,    hz, c) {
 	if (!(a in seen)) { arches[++na] = a; seen[a] = 1 }
 	c = int(256 * ($9 < $10 + 0 ? $9 : $10) / 3)
 	if (c < 32 || $11 + 0 > 500 || $11 ~ /over/) c = 0
-	# rows of one method, class and length (two runs, or two rates of a
-	# class): the lowest claim stands
-	k = a SUBSEP $4 SUBSEP rate_class($3) SUBSEP $5
+	lasted = $4 == "workload" && $12 + 0 > 0 ? band($12 + 0) : ""
+	# rows of one method, class, length and duration (two runs, or two
+	# rates of a class): the lowest claim stands
+	k = a SUBSEP $4 SUBSEP class_name($3) SUBSEP $5 SUBSEP lasted
 	if (k in at && claim[k] <= c)
 		next
 	if (!(k in at)) {
 		at[k] = ++n[a]
-		key[a, n[a]] = $4 SUBSEP rate_class($3) SUBSEP sprintf("%09d", $5)
+		key[a, n[a]] = $4 SUBSEP class_name($3) SUBSEP sprintf("%09d", $5) SUBSEP lasted
 	}
 	claim[k] = c
 	param[k] = sprintf("random.jitter_seed_claim=%s,%d,%d", $4, $5, int(c * 1000 / 256))
-	row[a, at[k]] = sprintf("\t{ %s, %s, %d, %d },\t/* %g MHz: %.3f, sanity %.3f */",
-				method[$4], rate_class($3), $5, c, $3 / 1000, $9, $10)
+	row[a, at[k]] = sprintf("\t{ %s, %s, %d, %d%s },\t/* %g MHz%s: %.3f, sanity %.3f */",
+				method[$4], class_name($3), $5, c, lasted == "" ? "" : ", " lasted,
+				$3 / 1000, lasted == "" ? "" : sprintf(", %d ticks", $12), $9, $10)
 }
 
 # The rows of arch A, grouped by method and class, lengths ascending.
@@ -68,11 +81,15 @@ END {
 	print " * The claims of the arch built for, in 1/256 bit per sample, by sampling"
 	print " * method, counter-rate class and length: a third of the lowest SP 800-90B"
 	print " * estimate over that arch's sample sets there, capped by the restart"
-	print " * sanity check; 0 under 1/8 bit or where most start-up tests failed. Where"
-	print " * runs or rates of one class disagree, the lowest claim stands. An arch,"
-	print " * class, method or length that was not assessed has no claim. Each"
-	print " * comment: the counter rate assessed, the lowest estimate and the highest"
-	print " * H the sanity check passed at, in bits per sample. Generated (" when ")"
+	print " * sanity check; 0 under 1/8 bit or where most start-up tests failed. A"
+	print " * workload claim whose samples' mean duration was measured holds for"
+	print " * samples of any length lasting from half as many ticks or less to twice"
+	print " * as many or more (its last two fields). Where runs or rates of one class"
+	print " * disagree, the lowest claim stands. An arch, class, method, length or"
+	print " * duration that was not assessed has no claim. Each comment: the counter"
+	print " * rate assessed (and the samples' mean duration), the lowest estimate and"
+	print " * the highest H the sanity check passed at, in bits per sample."
+	print " * Generated (" when ")"
 	print " * by the jitterseed assessment's claims.awk from its table of estimates;"
 	print " * do not edit by hand."
 	print " */"

@@ -6,6 +6,11 @@
 #
 #   run.sh ARCH...          (make assess)
 #   run.sh --claims         print the claim table that assess/table.md implies
+#   run.sh --rates          print assess/table.md's rows as entropy per
+#                           microsecond: how long a sample lasted (the edge
+#                           method's ticks, or a workload row's measured
+#                           ticks, at its counter's rate) and the lowest
+#                           estimate divided by it
 #   run.sh --from DIR ARCH  a board's own rows and claims, from the files
 #                           assess/capture.sh wrote on it into DIR
 #
@@ -105,6 +110,7 @@ host_capture() {
 	"$out/host/sample" restart 1000 1000 "$4" "$3" >"$f-rows.bin" 2>"$f.end" || rm -f "$f-rows.bin"
 	sed -n 's/^khz=\([0-9]*\) .*/\1/p' "$f.end" >"$2/counter_khz"
 	sed -n 's/.* failed=\([0-9]*\)$/\1/p' "$f.end" >"$f-rows.bin.failed"
+	sed -n 's/.* ticks=\([0-9]*\) samples=\([0-9]*\) .*/\1 \2/p' "$f.end" >"$f-ticks"
 	[ -e "$f-rows.bin" ] || return 0
 	"$out/host/sample" raw 1000000 "$4" "$3" >"$f-raw.bin" 2>/dev/null
 }
@@ -159,13 +165,20 @@ with_estimator() {
 }
 
 # length_row KEY F: the row of one length's capture, F-rows.bin (its
-# .failed) and F-raw.bin; KEY is "ARCH | ACCEL | KHZ | METHOD | L".
+# .failed), F-raw.bin and F-ticks; KEY is "ARCH | ACCEL | KHZ | METHOD | L".
 length_row() {
 	if ! [ -s "$2-rows.bin" ] || [ "$(wc -c <"$2-rows.bin")" -ne 1000000 ] || ! [ -s "$2-raw.bin" ]; then
-		echo "| $1 | - | - | - | 0 | - | $(cat "$2-rows.bin.failed"): no restart matrix |"
+		row="| $1 | - | - | - | 0 | - | $(cat "$2-rows.bin.failed"): no restart matrix |"
 	else
-		estimate "$1" "$2-raw.bin" "$2-rows.bin" "$(cat "$2-rows.bin.failed")"
+		row=$(estimate "$1" "$2-raw.bin" "$2-rows.bin" "$(cat "$2-rows.bin.failed")")
 	fi
+	echo "$row $(mean_ticks "$2-ticks") |"
+}
+
+# mean_ticks FILE: the counter's mean ticks per sample from FILE ("TICKS
+# SAMPLES", capture.sh's), rounded; "-" where there is none.
+mean_ticks() {
+	awk '$2 > 0 { printf "%d\n", $1 / $2 + 0.5; found = 1 } END { if (!found) print "-" }' "$1" 2>/dev/null || echo -
 }
 
 # boots_row KEY F: the row of the restarts across boots in F-boots.bin and
@@ -177,9 +190,9 @@ boots_row() {
 	boots_counted "$2-boots.bin"
 	if [ "$boots_rows" -ge 1000 ]; then
 		head -c 1000000 "$2-boots.bin" >"$2-boots-matrix.bin"
-		estimate "$1" "" "$2-boots-matrix.bin" "$boots_failed"
+		echo "$(estimate "$1" "" "$2-boots-matrix.bin" "$boots_failed") - |"
 	elif [ "$boots_failed" -gt 500 ]; then
-		echo "| $1 | - | - | - | 0 | - | $boots_failed of $((boots_rows + boots_failed)) boots: no restart matrix |"
+		echo "| $1 | - | - | - | 0 | - | $boots_failed of $((boots_rows + boots_failed)) boots: no restart matrix | - |"
 	else
 		echo "assess: ${2##*/}: $boots_rows boots' rows and $boots_failed failed so far; the restarts across boots take 1000 rows" >&2
 	fi
@@ -274,13 +287,27 @@ from_board() {
 # (assess/claims.awk).
 claims_file() {
 	tests=$(for a in $known_arches; do arch_facts "$a"; printf '%s=%s;' "$a" "$kconfig"; done)
-	awk -v tests="$tests" -f "$top/assess/claims.awk" "$1"
+	awk -v tests="$tests" -f "$top/assess/class.awk" -f "$top/assess/claims.awk" "$1"
 }
 
-if [ "${1:-}" = --claims ]; then
-	claims_file "$table"
-	exit 0
-fi
+# rates TABLE: TABLE's rows as entropy per microsecond (--rates).
+rates() {
+	echo "| arch | accel | counter MHz | method | length | µs a sample | lowest (bit) | bit per µs | failed start-ups |"
+	echo "|---|---|---|---|---|---|---|---|---|"
+	awk -F ' [|] ' '/^[|] [a-z0-9_]+ [|] [a-z][a-z0-9-]* [|] [0-9]+ [|] [a-z]+ [|] [0-9]+ [|] / {
+		a = $1; sub(/^[|] /, "", a)
+		t = $4 == "edges" ? $5 : $12 + 0
+		us = t > 0 ? t * 1000 / $3 : 0
+		printf "| %s | %s | %g | %s | %s | %s | %s | %s | %s |\n", a, $2, $3 / 1000,
+			$4, $5, us ? sprintf("%.2f", us) : "-", $9,
+			us ? sprintf("%.3f", $9 / us) : "-", $11
+	}' "$1"
+}
+
+case ${1:-} in
+--claims) claims_file "$table"; exit 0 ;;
+--rates) rates "$table"; exit 0 ;;
+esac
 mkdir -p "$out" "$top/assess"
 make -s -C "$top/tools/ea"
 if [ "${1:-}" = --from ]; then
@@ -290,7 +317,7 @@ if [ "${1:-}" = --from ]; then
 	cat "$2/table.md"
 	echo
 	echo "claims (boot parameter, or its value in CONFIG_RANDOM_JITTER_SEED_CLAIM):"
-	awk -v params=1 -f "$top/assess/claims.awk" "$2/table.md" | sort -n | cut -d ' ' -f 2
+	awk -v params=1 -f "$top/assess/class.awk" -f "$top/assess/claims.awk" "$2/table.md" | sort -n | cut -d ' ' -f 2
 	exit 0
 fi
 
@@ -336,21 +363,22 @@ done >"$out/rows.md"
 # The rows of the earlier table, then this run's, each group in its order,
 # a row that is there already not twice: repeated runs of one key all stay,
 # and the lowest claim among them stands (assess/claims.awk). With
-# ASSESS_REPLACE=1 the earlier rows of the keys this run assessed go.
+# ASSESS_REPLACE=1 the earlier rows of the keys this run assessed go (a key:
+# arch, accel, counter-rate class, method and length).
 touch "$table"
-awk -F ' [|] ' -v replace="${ASSESS_REPLACE:-}" '
-	FNR == NR { new[$1 FS $2 FS $3 FS $4 FS $5] = 1; line[$0] = 1; next }
+awk -F ' [|] ' -v replace="${ASSESS_REPLACE:-}" "$(cat "$top/assess/class.awk")"'
+	FNR == NR { new[$1 FS $2 FS rate_class($3) FS $4 FS $5] = 1; line[$0] = 1; next }
 	/^[|] [a-z0-9_]+ [|] [a-z][a-z0-9-]* [|] [0-9]+ [|] [a-z]+ [|] [0-9]+ [|] / &&
-	!($0 in line) && !(replace && ($1 FS $2 FS $3 FS $4 FS $5) in new)' \
+	!($0 in line) && !(replace && ($1 FS $2 FS rate_class($3) FS $4 FS $5) in new)' \
 	"$out/rows.md" "$table" >"$out/kept.md"
 
 {
 	echo "Produced by \`make assess\` ($([ "$where" = "tcg host tcg-boot" ] || echo "ASSESS_ACCEL='$where' ")assess/run.sh $*) on $(date -u +%F), $(qemu_version | sed 's/ (.*//'), TCG (accel tcg; tcg-boot: restarts across 1000 boots, no raw set) and the CPU of the machine that ran it (accel host-CPU: assess/host/, where that CPU's arch was assessed), workload ladder: $ladder (and, per arch, the longer lengths in tools/lib.sh), edge ladder: $edges; rows from earlier runs kept$([ -z "${ASSESS_REPLACE:-}" ] || echo " where this one did not assess them"), the lowest claim of a key standing (their dates in git log assess/table.md)."
 	echo
-	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). counter_khz: the counter's rate as the guest's kernel reports it (silicon rows: as measured against CLOCK_MONOTONIC, to the MHz). length: the sample's length, workload steps (workload) or counter ticks (edges). Raw: 1,003,520 samples in 245 reads of 4096 consecutive ones, each read on a fresh workload buffer (tcg), or 1,000,000 consecutive samples of one session (host-CPU). Rows, cols: the restart matrix read by row and by column: 1000 restarts of 1000 samples, each a fresh session started after boot that passed its start-up test at the 1/8-bit cutoffs (tcg, host-CPU), or the first 1000 samples of 1000 boots (tcg-boot). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again; tcg-boot: boots whose start-up test, at the claim they were booted with, failed)."
+	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). counter_khz: the counter's rate as the guest's kernel reports it (silicon rows: as measured against CLOCK_MONOTONIC, to the MHz). length: the sample's length, workload steps (workload) or counter ticks (edges). Raw: 1,003,520 samples in 245 reads of 4096 consecutive ones, each read on a fresh workload buffer (tcg), or 1,000,000 consecutive samples of one session (host-CPU). Rows, cols: the restart matrix read by row and by column: 1000 restarts of 1000 samples, each a fresh session started after boot that passed its start-up test at the 1/8-bit cutoffs (tcg, host-CPU), or the first 1000 samples of 1000 boots (tcg-boot). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again; tcg-boot: boots whose start-up test, at the claim they were booted with, failed). Ticks: the counter's mean ticks per sample over every sample the capture took (restarts included), so how long a sample lasted there (-: not recorded; assess/run.sh --rates gives the entropy per microsecond)."
 	echo
-	echo "| arch | accel | counter_khz | method | length | raw | rows | cols | lowest | sanity max H_I | failed start-ups |"
-	echo "|---|---|---|---|---|---|---|---|---|---|---|"
+	echo "| arch | accel | counter_khz | method | length | raw | rows | cols | lowest | sanity max H_I | failed start-ups | ticks |"
+	echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
 	cat "$out/kept.md" "$out/rows.md"
 } >"$table"
 

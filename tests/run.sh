@@ -266,6 +266,17 @@ claim_from_board() {
 	param=$(grep -m1 '^random.jitter_seed_claim=' "$cache/from.out")
 	[ -n "$param" ] || { echo "no claim:"; cat "$cache/from.out"; return 1; }
 }
+# board_lasted DIR: the capture of workload 512 in DIR counted the ticks its
+# samples took (debugfs ticks: no fewer than its 1000 restarts' rows and
+# its raw set hold, each at least a tick), and --from's row says how long
+# a sample lasted.
+board_lasted() {
+	set -- "$1" $(cat "$1/workload-512-ticks" 2>/dev/null)
+	[ $# -eq 3 ] && [ "$3" -ge 2003520 ] && [ "$2" -ge "$3" ] ||
+		{ echo "$1/workload-512-ticks: '${2:-} ${3:-}', want TICKS >= SAMPLES >= 2003520"; return 1; }
+	grep -q '^| [a-z0-9_]* | board-[^|]* | [0-9]* | workload | 512 | .* | [0-9][0-9]* |$' "$1/table.md" ||
+		{ echo "no ticks in the workload 512 row of $1/table.md:"; cat "$1/table.md"; return 1; }
+}
 # claim_words: $param's method, length and mbits (METHOD,LENGTH,MILLIBITS).
 claim_words() {
 	v=${param#*=} method=${v%%,*} mbits=${v##*,}
@@ -277,7 +288,7 @@ claim_words() {
 same_claim_as_assess() {
 	claim_words
 	[ "$method" = workload ] || { echo "want a workload claim: $param"; return 1; }
-	c=$(awk -v tests="$1=1" -f "$top/assess/claims.awk" "$2/table.md" |
+	c=$(awk -v tests="$1=1" -f "$top/assess/class.awk" -f "$top/assess/claims.awk" "$2/table.md" |
 		sed -n "s/^	{ RJS_WORKLOAD, [A-Z_0-9]*, $length, \([0-9]*\) },.*/\1/p")
 	[ -n "$c" ] && [ $((c * 1000 / 256)) -eq "$mbits" ] ||
 		{ echo "claim table has ${c:-nothing}/256 bit at $length, --from printed $param"; return 1; }
@@ -620,6 +631,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 		check "$arch board capture: capture.sh ran to the end" expect pre_status 0
 		check "$arch board capture: its files came out" board_files "$board"
 		check "$arch assess/run.sh --from the capture prints a claim" claim_from_board "$board" "$arch"
+		check "$arch board capture: how long a sample lasted, counted and in its row" board_lasted "$board"
 		check "$arch --from's claim is the claim table's for those rows" same_claim_as_assess "$arch" "$board"
 		check "$arch booted with --from's claim: in use, seeded (one of 3 boots at most)" own_claim_seeds
 		# Restarts across boots at that claim (capture.sh's boot mode, as

@@ -9,9 +9,10 @@
  *   sample restart R N LENGTH METHOD   R restarts of N samples each
  *
  * The symbols (the low 8 bits of each delta, as the debugfs files give
- * them) go to stdout; then stderr gets "khz=K failed=F": the counter's rate
- * measured against CLOCK_MONOTONIC, and the restarts whose start-up test
- * failed. A restart is a fresh session and a zeroed workload buffer, as a
+ * them) go to stdout; then stderr gets "khz=K ticks=T samples=S failed=F":
+ * the counter's rate measured against CLOCK_MONOTONIC, the counter's ticks
+ * over all the samples taken (start-up windows included, as debugfs'
+ * ticks file counts them), and the restarts whose start-up test failed. A restart is a fresh session and a zeroed workload buffer, as a
  * read of the debugfs restart file is, at LENGTH by METHOD (workload or
  * edges), run until its start-up test has passed; one that fails is
  * counted and tried again, R times at most, as qemu/init.c's dump= does.
@@ -63,9 +64,13 @@ static u64 counter_hz(void)
 	return (t + ns / 2) / ns * ns;
 }
 
-/* Write @n symbols of @ses, fixed at its method and length, to stdout. */
-static void emit(struct rjs_session *ses, const struct rjs_ops *ops, u8 *buf,
-		 unsigned long n)
+/*
+ * Write @n symbols of @ses, fixed at its method and length, to stdout.
+ *
+ * Returns: the samples taken, whole batches.
+ */
+static unsigned long emit(struct rjs_session *ses, const struct rjs_ops *ops,
+			  u8 *buf, unsigned long n)
 {
 	u8 sym[RJS_CHUNK];
 	unsigned long done, k;
@@ -75,6 +80,7 @@ static void emit(struct rjs_session *ses, const struct rjs_ops *ops, u8 *buf,
 		rjs_raw_batch(ses, ops, buf, sym, k);
 		fwrite(sym, 1, k, stdout);
 	}
+	return (n + RJS_CHUNK - 1) / RJS_CHUNK * RJS_CHUNK;
 }
 
 static void pin_to_last_cpu(void)
@@ -106,7 +112,8 @@ int main(int argc, char **argv)
 		.priv = &ses,
 	};
 	bool restart = argc == 6 && !strcmp(argv[1], "restart");
-	unsigned long reads = 1, n, i, failed = 0;
+	unsigned long reads = 1, n, i, failed = 0, samples = 0;
+	u64 ticks = 0;
 	unsigned int length;
 	enum rjs_method m;
 	u64 hz;
@@ -128,14 +135,19 @@ int main(int argc, char **argv)
 		if (restart) {
 			memset(buf, 0, sizeof(buf));
 			if (rjs_session_run(&ses, &ops, buf) != RJS_RUN_READY) {
+				ticks += ses.ticks;
+				samples += ses.state.samples;
 				if (++failed > reads)
 					break;
 				i--;
 				continue;
 			}
+			samples += ses.state.samples;
 		}
-		emit(&ses, &ops, buf, n);
+		samples += emit(&ses, &ops, buf, n);
+		ticks += ses.ticks;
 	}
-	fprintf(stderr, "khz=%llu failed=%lu\n", hz / 1000, failed);
+	fprintf(stderr, "khz=%llu ticks=%llu samples=%lu failed=%lu\n",
+		hz / 1000, ticks, samples, failed);
 	return failed > reads;
 }

@@ -138,7 +138,7 @@ static void __init rjs_default_claim(void)
  *     (or "start-up test: failed (R) at method=M length=N[, retrying at
  *     method=M length=N]",
  *     or "no assessed claim for a N kHz counter" when the counter's rate
- *     class has none)
+ *     class has none, or none for samples of the duration they take here)
  *   random: jitter_seed: done: (rjs_session_format()'s fields) prio=N
  * result is "seeded", or the name of the failure (rjs_failure_name());
  * method is how samples were taken and length how long each was:
@@ -194,9 +194,10 @@ static void rjs_log_session(const struct rjs_session *ses)
 	}
 	if (ses->result == RJS_FAIL_UNASSESSED)
 		rjs_log(KERN_WARNING,
-			"no assessed claim for a %llu kHz counter (rate class 2^%u Hz)\n",
+			"no assessed claim for a %llu kHz counter (rate class 2^%u Hz)%s\n",
 			div_u64(ses->counter_hz, 1000),
-			rjs_rate_class(ses->counter_hz));
+			rjs_rate_class(ses->counter_hz),
+			ses->ticks ? " whose samples last this long" : "");
 	else if (ses->tries && rjs_startup_passed(s))
 		rjs_log(KERN_DEBUG,
 			"start-up test: passed samples=%u method=%s length=%u claim_mbits=%u estimate_mbits=%u rate_mbits=%u\n",

@@ -3,11 +3,15 @@
  * The claims of the arch built for, in 1/256 bit per sample, by sampling
  * method, counter-rate class and length: a third of the lowest SP 800-90B
  * estimate over that arch's sample sets there, capped by the restart
- * sanity check; 0 under 1/8 bit or where most start-up tests failed. Where
- * runs or rates of one class disagree, the lowest claim stands. An arch,
- * class, method or length that was not assessed has no claim. Each
- * comment: the counter rate assessed, the lowest estimate and the highest
- * H the sanity check passed at, in bits per sample. Generated (2026-12-05)
+ * sanity check; 0 under 1/8 bit or where most start-up tests failed. A
+ * workload claim whose samples' mean duration was measured holds for
+ * samples of any length lasting from half as many ticks or less to twice
+ * as many or more (its last two fields). Where runs or rates of one class
+ * disagree, the lowest claim stands. An arch, class, method, length or
+ * duration that was not assessed has no claim. Each comment: the counter
+ * rate assessed (and the samples' mean duration), the lowest estimate and
+ * the highest H the sanity check passed at, in bits per sample.
+ * Generated (2026-12-05)
  * by the jitterseed assessment's claims.awk from its table of estimates;
  * do not edit by hand.
  */

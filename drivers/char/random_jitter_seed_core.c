@@ -835,12 +835,15 @@ const char *rjs_failure_name(enum rjs_failure f)
  * lengths whose raw samples were assessed. The kernel knows its counter's
  * rate (rjs_counter_hz()); a session only uses the claims of that rate's
  * class, and a class with none gets no credit. Calibration times a probe
- * batch of RJS_CHUNK samples at each of them with a claim, and keeps the
- * one that varies (RJS_MIN_SYMBOLS / 2 symbols seen twice in a batch; by
- * the edge method also a counter that moved on by no more than twice the
- * ticks asked for, or it is coarser than its class) and would seed soonest
- * on this machine: the most claimed bits per nanosecond, except that no
- * length seeds in fewer samples than the start-up window. Within a method
+ * batch of RJS_CHUNK samples at each of them with a claim, takes the claim
+ * that holds for how long the batch's samples lasted (rjs_claim_at(): the
+ * same steps take a fast CPU a fraction of the ticks an emulator takes,
+ * and carry less entropy), and keeps the length that varies
+ * (RJS_MIN_SYMBOLS / 2 symbols seen twice in a batch; by the edge method
+ * also a counter that moved on by no more than twice the ticks asked for,
+ * or it is coarser than its class) and would seed soonest on this
+ * machine: the most claimed bits per nanosecond, except that no length
+ * seeds in fewer samples than the start-up window. Within a method
  * it stops once no longer length could be sooner. A round in which no
  * length varied is probed again, RJS_PROBE_ROUNDS rounds at most. A
  * counter that is absent, stuck, too coarse or deterministic varies at no
@@ -1194,14 +1197,17 @@ void rjs_session_fix(struct rjs_session *ses, enum rjs_method method,
  * @buf: the workload's memory, RJS_BUF_SIZE bytes
  * @sym: the low 8 bits of each delta, exactly what the health tests see
  * @n: how many (at most RJS_CHUNK are taken)
+ *
+ * The batch's ticks are added to @ses->ticks, so how long its samples
+ * lasted is known.
  */
 void rjs_raw_batch(struct rjs_session *ses, const struct rjs_ops *ops, u8 *buf,
 		   u8 *sym, unsigned int n)
 {
 	unsigned int i;
 
-	rjs_sample(ops, buf, ses->method, ses->length, &ses->pos, ses->ts,
-		   RJS_CHUNK + 1);
+	rjs_add_ticks(ses, rjs_sample(ops, buf, ses->method, ses->length,
+				      &ses->pos, ses->ts, RJS_CHUNK + 1));
 	for (i = 0; i < n && i < RJS_CHUNK; i++)
 		sym[i] = (u8)(ses->ts[i + 1] - ses->ts[i]);
 }
@@ -1226,13 +1232,70 @@ static enum rjs_run rjs_session_fail(struct rjs_session *ses,
 	return RJS_RUN_FAILED;
 }
 
-/* Returns: true if a start-up window was begun at @ses->claims[@r]. */
+/* Returns: true if @a and @b are claims of one method, class and length. */
+static bool rjs_same_length(const struct rjs_claim *a, const struct rjs_claim *b)
+{
+	return a->method == b->method && a->rate_class == b->rate_class &&
+	       a->length == b->length;
+}
+
+/*
+ * Returns: true if a start-up window was begun at @ses->claims[@r]'s
+ * method and length.
+ */
 static bool rjs_tried(const struct rjs_session *ses, unsigned int r)
 {
 	unsigned int k;
 
 	for (k = 0; k < ses->tries && k < RJS_TRIES; k++)
-		if (ses->tried[k].claim_idx == r)
+		if (rjs_same_length(&ses->claims[ses->tried[k].claim_idx],
+				    &ses->claims[r]))
+			return true;
+	return false;
+}
+
+/*
+ * The claim that holds for samples of @ses->claims[@r]'s method and length
+ * lasting @per ticks on average: the lowest of the claims of that method
+ * and class assessed at a duration that holds @per, whatever their length
+ * (the entropy follows how long a sample lasts, not its steps), and of
+ * that length's claims assessed at no known duration.
+ *
+ * Returns: its index + 1; 0 if none holds, or the lowest is 0.
+ */
+static unsigned int rjs_claim_at(const struct rjs_session *ses,
+				 unsigned int r, u64 per)
+{
+	const struct rjs_claim *c, *at_r = &ses->claims[r];
+	unsigned int i, at = 0;
+
+	for (i = 0; i < ses->nr_claims; i++) {
+		c = &ses->claims[i];
+		if (c->method != at_r->method ||
+		    c->rate_class != at_r->rate_class)
+			continue;
+		if (c->ticks_hi ? per < c->ticks_lo || per >= c->ticks_hi :
+		    c->length != at_r->length)
+			continue;
+		if (!c->claim)
+			return 0;
+		if (!at || c->claim < ses->claims[at - 1].claim)
+			at = i + 1;
+	}
+	return at;
+}
+
+/*
+ * Returns: true if a claim before @ses->claims[@r] is of its length and
+ * would have been probed first.
+ */
+static bool rjs_probed_before(const struct rjs_session *ses, unsigned int r)
+{
+	unsigned int i;
+
+	for (i = 0; i < r; i++)
+		if (rjs_claim_fits(ses, &ses->claims[i], RJS_NR_METHODS) &&
+		    rjs_same_length(&ses->claims[i], &ses->claims[r]))
 			return true;
 	return false;
 }
@@ -1250,7 +1313,8 @@ static bool rjs_untried_left(const struct rjs_session *ses)
 }
 
 /*
- * Begin a start-up window at @ses->claims[@claim_idx], whose calibration
+ * Begin a start-up window at @ses->claims[@claim_idx]'s method and length
+ * and at the claim that holds there (@ses->probe_claim), whose calibration
  * batch (@ses->probe) is the window's first, and set the hold from it.
  */
 static void rjs_begin(struct rjs_session *ses, unsigned int claim_idx)
@@ -1265,7 +1329,7 @@ static void rjs_begin(struct rjs_session *ses, unsigned int claim_idx)
 	ses->tried[ses->tries].claim_idx = claim_idx;
 	ses->tried[ses->tries].failure = RJS_OK;
 	ses->tries++;
-	rjs_state_init(s, c->claim, ses->osr);
+	rjs_state_init(s, ses->probe_claim, ses->osr);
 	s->hold = rjs_hold(c->method, c->length, ses->probe);
 	rjs_feed_batch(s, ses->probe, RJS_CHUNK + 1);
 }
@@ -1285,23 +1349,27 @@ static unsigned int rjs_samples_to_seed(unsigned int claim, unsigned int osr,
 
 /*
  * Probe each length of @ses' counter class that has a claim and was not
- * tried with one batch, and keep in *@best (its index + 1; 0: none yet)
- * the one that varies and would seed soonest, its batch in @ses->probe.
+ * tried with one batch, and keep in *@best (its index + 1; 0: none yet) the
+ * one that varies and would seed soonest at the claim that holds for its
+ * samples (rjs_claim_at(), kept in @ses->probe_claim), its batch in
+ * @ses->probe. *@off_pace: a batch varied, but no claim holds for samples
+ * lasting as long as its did.
  *
  * Returns: false if ops->interrupted() cut the round short.
  */
 static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
-			    u8 *buf, unsigned int *best)
+			    u8 *buf, unsigned int *best, bool *off_pace)
 {
 	bool no_cheaper[RJS_NR_METHODS] = {};
 	const struct rjs_claim *c;
 	u64 ns, ticks, cost, best_cost = U64_MAX;
-	unsigned int r;
+	unsigned int r, at;
 
 	for (r = 0; r < ses->nr_claims; r++) {
 		c = &ses->claims[r];
 		if (!rjs_claim_fits(ses, c, RJS_NR_METHODS) ||
-		    rjs_tried(ses, r) || no_cheaper[c->method])
+		    rjs_tried(ses, r) || rjs_probed_before(ses, r) ||
+		    no_cheaper[c->method])
 			continue;
 		if (ops->interrupted(ops->priv))
 			return false;
@@ -1311,14 +1379,21 @@ static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
 		ns = ktime_get_ns() - ns;
 		rjs_add_ticks(ses, ticks);
 		ops->credit(ops->priv, ses->ts, sizeof(ses->ts), 0);
-		/* the time seeding would take at this length, in batch times */
-		cost = ns * rjs_samples_to_seed(c->claim, ses->osr,
-						rjs_hold(c->method, c->length,
-							 ses->ts));
-		if (cost < best_cost && rjs_batch_paced(c, ticks) &&
+		at = 0;
+		if (rjs_batch_paced(c, ticks) &&
 		    rjs_batch_varies(ses->ts, ses->state.scratch)) {
+			at = rjs_claim_at(ses, r, div_u64(ticks, RJS_CHUNK));
+			*off_pace |= !at;
+		}
+		/* the time seeding would take at this length, in batch times */
+		cost = at ? ns * rjs_samples_to_seed(ses->claims[at - 1].claim,
+						     ses->osr,
+						     rjs_hold(c->method, c->length,
+							      ses->ts)) : U64_MAX;
+		if (cost < best_cost) {
 			best_cost = cost;
 			*best = r + 1;
+			ses->probe_claim = ses->claims[at - 1].claim;
 			memcpy(ses->probe, ses->ts, sizeof(ses->probe));
 		}
 		/* a longer length of this method costs as much per sample */
@@ -1344,17 +1419,19 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 				  const struct rjs_ops *ops, u8 *buf)
 {
 	unsigned int r, best = 0;
+	bool off_pace = false;
 
 	if (!rjs_untried_left(ses))
 		return rjs_session_fail(ses, RJS_FAIL_UNASSESSED);
 	for (r = 0; r < RJS_PROBE_ROUNDS && !best; r++) {
 		if (r && !ses->ticks)
 			break;
-		if (!rjs_probe_round(ses, ops, buf, &best))
+		if (!rjs_probe_round(ses, ops, buf, &best, &off_pace))
 			return RJS_RUN_PAUSED;
 	}
 	if (!best)
-		return rjs_session_fail(ses, RJS_FAIL_CALIBRATION);
+		return rjs_session_fail(ses, off_pace ? RJS_FAIL_UNASSESSED :
+					RJS_FAIL_CALIBRATION);
 	rjs_begin(ses, best - 1);
 	return RJS_RUN_ON;
 }

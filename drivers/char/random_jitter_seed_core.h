@@ -52,7 +52,7 @@ enum rjs_failure {
 	RJS_FAIL_QUANTISED,	/* start-up: too few distinct deltas */
 	RJS_FAIL_STARTUP,	/* start-up estimate below the minimum rate */
 	RJS_FAIL_BUDGET,	/* sample or time budget spent first */
-	RJS_FAIL_UNASSESSED,	/* no assessed claim for this counter's rate */
+	RJS_FAIL_UNASSESSED,	/* no claim for this counter's rate or pace */
 	RJS_FAIL_PATTERN,	/* a window repeats or follows from the history */
 };
 
@@ -80,14 +80,21 @@ enum {
  * The sampling methods, counter-rate classes and lengths whose raw samples
  * were assessed, and the entropy per sample claimed at each: a third of
  * the lowest SP 800-90B estimate over their assessed sample sets
- * (random_jitter_seed_claims.c). Within a method and class, lengths
- * ascend.
+ * (random_jitter_seed_claims.c). A workload sample lasts as long as the
+ * machine takes to run its steps, and its entropy follows that duration,
+ * not the steps: a claim whose sets were seen to last about T ticks a
+ * sample holds for samples of any length lasting [ticks_lo, ticks_hi)
+ * ticks, so one length may have several claims, one per duration seen;
+ * the lowest that holds stands (rjs_claim_at()). Within a method and
+ * class, lengths do not descend.
  */
 struct rjs_claim {
 	u8 method;		/* enum rjs_method */
 	u8 rate_class;		/* rjs_rate_class() of the assessed counter */
 	unsigned int length;	/* RJS_WORKLOAD: steps a sample; RJS_EDGES: ticks */
 	unsigned int claim;	/* 1/256 bit per sample; 0: none */
+	unsigned int ticks_lo;	/* a sample's mean ticks from this ... */
+	unsigned int ticks_hi;	/* ... up to (not incl.) this; 0, 0: any */
 };
 
 extern const struct rjs_claim rjs_claims[];
@@ -191,6 +198,7 @@ struct rjs_session {
 	struct rjs_state state;
 	u64 ts[RJS_CHUNK + 1];		/* one batch of timestamps */
 	u64 probe[RJS_CHUNK + 1];	/* calibration's chosen batch */
+	unsigned int probe_claim;	/* the claim that holds for it */
 	const struct rjs_claim *claims;	/* rjs_claims[], or &single_claim */
 	unsigned int nr_claims;
 	struct rjs_claim single_claim;	/* rjs_session_claim()'s */

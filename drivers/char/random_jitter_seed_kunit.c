@@ -599,8 +599,9 @@ static void rjs_test_stuck_cutoff(struct kunit *test)
 }
 
 /*
- * The claim table: known methods and classes, ascending lengths within a
- * method and class, each claim 0 or with an APT.
+ * The claim table: known methods and classes, lengths not descending
+ * within a method and class, durations that hold some, each claim 0 or
+ * with an APT.
  */
 static void rjs_test_claim_table(struct kunit *test)
 {
@@ -614,7 +615,11 @@ static void rjs_test_claim_table(struct kunit *test)
 		KUNIT_EXPECT_LE(test, c[r].rate_class, RJS_CLASS_TOP);
 		if (r && c[r].method == c[r - 1].method &&
 		    c[r].rate_class == c[r - 1].rate_class)
-			KUNIT_EXPECT_GT(test, c[r].length, c[r - 1].length);
+			KUNIT_EXPECT_GE(test, c[r].length, c[r - 1].length);
+		if (c[r].ticks_hi)
+			KUNIT_EXPECT_LT(test, c[r].ticks_lo, c[r].ticks_hi);
+		else
+			KUNIT_EXPECT_EQ(test, c[r].ticks_lo, 0U);
 		KUNIT_EXPECT_LE(test, rjs_claims[r].claim, 8 * RJS_BIT);
 		if (rjs_claims[r].claim)
 			KUNIT_EXPECT_GE(test, rjs_claims[r].claim, RJS_BIT / 8);
@@ -1018,6 +1023,94 @@ static void rjs_test_own_claim(struct kunit *test)
 }
 
 /*
+ * Claims keyed by how long a sample lasts: the synthetic spread stream's
+ * samples last 2000 to 6095 ticks, 4048 on average, whatever the length.
+ */
+struct rjs_pace_case {
+	const char *name;
+	struct rjs_claim claims[3];
+	unsigned int nr_claims;
+	enum rjs_failure want;
+	unsigned int length;	/* seeded at; and at this claim: */
+	unsigned int claim;
+};
+
+static const struct rjs_pace_case rjs_pace_cases[] = {
+	{ "assessed at this duration: its claim",
+	  { { RJS_WORKLOAD, 21, 64, RJS_BIT, 2048, 8192 } }, 1,
+	  RJS_OK, 64, RJS_BIT },
+	{ "assessed only where samples were shorter: no claim",
+	  { { RJS_WORKLOAD, 21, 64, RJS_BIT, 512, 2048 } }, 1,
+	  RJS_FAIL_UNASSESSED },
+	{ "assessed only where samples were longer: no claim",
+	  { { RJS_WORKLOAD, 21, 64, RJS_BIT, 8192, 65536 } }, 1,
+	  RJS_FAIL_UNASSESSED },
+	{ "two claims hold this duration: the lower",
+	  { { RJS_WORKLOAD, 21, 64, RJS_BIT, 2048, 8192 },
+	    { RJS_WORKLOAD, 21, 64, RJS_BIT / 4, 1024, 16384 } }, 2,
+	  RJS_OK, 64, RJS_BIT / 4 },
+	{ "another length's lower claim at this duration holds",
+	  { { RJS_WORKLOAD, 21, 64, RJS_BIT, 2048, 8192 },
+	    { RJS_WORKLOAD, 21, 4096, RJS_BIT / 4, 2048, 8192 } }, 2,
+	  RJS_OK, 64, RJS_BIT / 4 },
+	{ "no claim at this duration, whatever the length: none",
+	  { { RJS_WORKLOAD, 21, 64, RJS_BIT, 2048, 8192 },
+	    { RJS_WORKLOAD, 21, 256, RJS_BIT },
+	    { RJS_WORKLOAD, 21, 4096, 0, 1024, 16384 } }, 3,
+	  RJS_FAIL_UNASSESSED },
+	{ "no claim at a length, at any duration: the next length",
+	  { { RJS_WORKLOAD, 21, 64, 0 },
+	    { RJS_WORKLOAD, 21, 64, RJS_BIT, 2048, 8192 },
+	    { RJS_WORKLOAD, 21, 256, RJS_BIT / 2 } }, 3,
+	  RJS_OK, 256, RJS_BIT / 2 },
+	{ "no claim where samples were shorter does not veto",
+	  { { RJS_WORKLOAD, 21, 64, 0, 512, 2048 },
+	    { RJS_WORKLOAD, 21, 64, RJS_BIT, 2048, 8192 } }, 2,
+	  RJS_OK, 64, RJS_BIT },
+};
+
+static void rjs_pace_case_desc(const struct rjs_pace_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(rjs_pace, rjs_pace_cases, rjs_pace_case_desc);
+
+/*
+ * Claims assessed at a duration hold only for samples lasting about as
+ * long, whatever their length: the lowest of those whose durations hold
+ * the probe batch's mean (and of its length's claims of no known
+ * duration) stands, and none (nothing credited, "unassessed") where none
+ * does.
+ */
+static void rjs_test_pace(struct kunit *test)
+{
+	const struct rjs_pace_case *c = test->param_value;
+	struct rjs_session *ses = kunit_kzalloc(test, sizeof(*ses), GFP_KERNEL);
+	struct rjs_test_sink *t = kunit_kzalloc(test, sizeof(*t), GFP_KERNEL);
+	u8 *buf = kunit_kzalloc(test, RJS_BUF_SIZE, GFP_KERNEL);
+	const struct rjs_ops ops = rjs_test_sink_ops(t);
+
+	KUNIT_ASSERT_NOT_NULL(test, ses);
+	KUNIT_ASSERT_NOT_NULL(test, t);
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	rjs_stream_init(&t->gen, RJS_STREAM_GOOD, 0);
+	rjs_session_init(ses, 1, RJS_TEST_SYNTHETIC_HZ);
+	ses->claims = c->claims;
+	ses->nr_claims = c->nr_claims;
+	rjs_session_run(ses, &ops, buf);
+	KUNIT_EXPECT_STREQ(test, rjs_failure_name(ses->result),
+			   rjs_failure_name(c->want));
+	if (c->want) {
+		KUNIT_EXPECT_EQ(test, t->bits, 0U);
+		return;
+	}
+	KUNIT_EXPECT_EQ(test, ses->length, c->length);
+	KUNIT_EXPECT_EQ(test, ses->state.claim, c->claim);
+	KUNIT_EXPECT_GE(test, t->bits, (unsigned int)RJS_TARGET_BITS);
+}
+
+/*
  * Calibration probes each length again when a round found none that
  * varies: a counter whose first batch looks quantised by chance (here: the
  * first batch advances by one per read, then the deltas are random) still
@@ -1295,6 +1388,7 @@ static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE_PARAM(rjs_test_session, rjs_session_gen_params),
 	KUNIT_CASE(rjs_test_paused_session),
 	KUNIT_CASE(rjs_test_own_claim),
+	KUNIT_CASE_PARAM(rjs_test_pace, rjs_pace_gen_params),
 	KUNIT_CASE(rjs_test_calibration_rounds),
 	KUNIT_CASE_PARAM(rjs_test_edges, rjs_edge_gen_params),
 	KUNIT_CASE(rjs_test_edge_session),

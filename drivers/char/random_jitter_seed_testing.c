@@ -17,8 +17,8 @@
  *   - debugfs, /sys/kernel/debug/jitter_seed/: status (the boot session),
  *     boot (the recorder's samples), raw and restart (raw samples for the
  *     entropy assessment), method and length (how they are sampled),
- *     counter_khz (the counter's rate), kthread_wait (a kernel thread
- *     waiting for random bytes).
+ *     ticks (how long they lasted), counter_khz (the counter's rate),
+ *     kthread_wait (a kernel thread waiting for random bytes).
  */
 
 #define pr_fmt(fmt) "random: jitter_seed: " fmt
@@ -430,7 +430,10 @@ DEFINE_SHOW_ATTRIBUTE(rjs_status);
  * collector on every read: a fresh session at that length (or, with length
  * 0, one that chooses its own) passes its start-up test, and the samples
  * that follow are returned. Neither touches the boot session, so neither
- * delays it.
+ * delays it. "ticks" reads "TICKS SAMPLES": the counter's ticks over all
+ * the samples both took (restarts' start-up windows included) since the
+ * method or the length was last written, so that an assessment knows how
+ * long its samples lasted on this machine.
  */
 enum {
 	RJS_RAW_MAX = 4096,
@@ -438,6 +441,21 @@ enum {
 
 static u32 rjs_raw_length;
 static enum rjs_method rjs_raw_method;
+static atomic64_t rjs_raw_ticks, rjs_raw_samples;
+
+static void rjs_raw_count_reset(void)
+{
+	atomic64_set(&rjs_raw_ticks, 0);
+	atomic64_set(&rjs_raw_samples, 0);
+}
+
+static int rjs_ticks_show(struct seq_file *m, void *v)
+{
+	seq_printf(m, "%lld %lld\n", (long long)atomic64_read(&rjs_raw_ticks),
+		   (long long)atomic64_read(&rjs_raw_samples));
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(rjs_ticks);
 
 static ssize_t rjs_method_read(struct file *file, char __user *ubuf,
 			       size_t count, loff_t *ppos)
@@ -462,6 +480,7 @@ static ssize_t rjs_method_write(struct file *file, const char __user *ubuf,
 	if (m == RJS_NR_METHODS)
 		return -EINVAL;
 	WRITE_ONCE(rjs_raw_method, m);
+	rjs_raw_count_reset();
 	return count;
 }
 
@@ -484,6 +503,7 @@ static int rjs_length_set(void *data, u64 val)
 	if (val > RJS_LENGTH_MAX)
 		return -EINVAL;
 	WRITE_ONCE(rjs_raw_length, val);
+	rjs_raw_count_reset();
 	return 0;
 }
 DEFINE_DEBUGFS_ATTRIBUTE(rjs_length_fops, rjs_length_get, rjs_length_set, "%llu\n");
@@ -573,8 +593,11 @@ static int rjs_raw_sample(u8 *sym, unsigned int n, bool restart, u8 *buf,
 
 	if (restart) {
 		err = rjs_raw_restart(ses, &ops, method, length, buf);
+		atomic64_add(ses->ticks, &rjs_raw_ticks);
+		atomic64_add(ses->state.samples, &rjs_raw_samples);
 		if (err)
 			return err;
+		ses->ticks = 0;
 	} else if (length) {
 		ses->method = method;
 		ses->length = length;
@@ -587,6 +610,9 @@ static int rjs_raw_sample(u8 *sym, unsigned int n, bool restart, u8 *buf,
 		if (ops.interrupted(ops.priv))
 			return -EINTR;
 		rjs_raw_batch(ses, &ops, buf, sym + done, n - done);
+		atomic64_add(ses->ticks, &rjs_raw_ticks);
+		atomic64_add(RJS_CHUNK, &rjs_raw_samples);
+		ses->ticks = 0;
 		cond_resched();
 	}
 	return 0;
@@ -713,6 +739,7 @@ static int __init rjs_debugfs_init(void)
 	debugfs_create_file("restart", 0400, dir, NULL, &rjs_restart_fops);
 	debugfs_create_file_unsafe("length", 0600, dir, NULL, &rjs_length_fops);
 	debugfs_create_file("method", 0600, dir, NULL, &rjs_method_fops);
+	debugfs_create_file("ticks", 0400, dir, NULL, &rjs_ticks_fops);
 	debugfs_create_file_unsafe("counter_khz", 0444, dir, NULL,
 				   &rjs_counter_khz_fops);
 	debugfs_create_file("kthread_wait", 0400, dir, NULL,
