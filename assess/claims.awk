@@ -7,13 +7,14 @@
 # the millibits rounded down), one per line, in the table's order.
 # A row's counter rate gives its class (rate_class(): class.awk, loaded
 # first). A workload row that says how long its samples lasted (the last
-# column, the counter's mean ticks per sample) holds for samples of about
-# that duration, whatever their length (the kernel's rjs_claim_at()): from
-# half the power of two at or below it to four times that power, a factor
-# 2 or more either side, so that rows whose samples lasted alike (two
-# runs, two hosts) fall in one key and the lowest claim stands. Rows
-# without it (older runs, and the edge method, whose samples last LENGTH
-# ticks) hold at their length whatever the duration.
+# column, the counter's mean ticks per sample) holds for samples of its
+# length lasting about as long (the kernel's rjs_claim_at()): from half
+# the power of two at or below it to four times that power, a factor 2 or
+# more either side, so that rows whose samples lasted alike (two runs, two
+# hosts) fall in one key and the lowest claim stands, and rows whose
+# samples lasted very differently (an emulator's and a fast CPU's) are
+# two keys. Rows without it (older runs, and the edge method, whose
+# samples last LENGTH ticks) hold at their length whatever the duration.
 BEGIN {
 	FS = " [|] "
 	nt = split(tests, kv, ";")
@@ -50,9 +51,9 @@ function class_name(khz,    c) {
 	}
 	claim[k] = c
 	param[k] = sprintf("random.jitter_seed_claim=%s,%d,%d", $4, $5, int(c * 1000 / 256))
-	row[a, at[k]] = sprintf("\t{ %s, %s, %d, %d%s },\t/* %g MHz%s: %.3f, sanity %.3f */",
-				method[$4], class_name($3), $5, c, lasted == "" ? "" : ", " lasted,
-				$3 / 1000, lasted == "" ? "" : sprintf(", %d ticks", $12), $9, $10)
+	row[a, at[k]] = sprintf("\t/* %g MHz%s: %.3f, sanity %.3f */\n\t{ %s, %s, %d, %d%s },",
+				$3 / 1000, lasted == "" ? "" : sprintf(", %d ticks", $12), $9, $10,
+				method[$4], class_name($3), $5, c, lasted == "" ? "" : ", " lasted)
 }
 
 # The rows of arch A, grouped by method and class, lengths ascending.
@@ -83,13 +84,13 @@ END {
 	print " * estimate over that arch's sample sets there, capped by the restart"
 	print " * sanity check; 0 under 1/8 bit or where most start-up tests failed. A"
 	print " * workload claim whose samples' mean duration was measured holds for"
-	print " * samples of any length lasting from half as many ticks or less to twice"
-	print " * as many or more (its last two fields). Where runs or rates of one class"
-	print " * disagree, the lowest claim stands. An arch, class, method, length or"
-	print " * duration that was not assessed has no claim. Each comment: the counter"
-	print " * rate assessed (and the samples' mean duration), the lowest estimate and"
-	print " * the highest H the sanity check passed at, in bits per sample."
-	print " * Generated (" when ")"
+	print " * samples of its length lasting from half as many ticks or less to"
+	print " * twice as many or more (its last two fields). Where runs or rates of"
+	print " * one class disagree, the lowest claim stands. An arch, class, method,"
+	print " * length or duration that was not assessed has no claim. Each comment:"
+	print " * the counter rate assessed (and the samples' mean duration), the lowest"
+	print " * estimate and the highest H the sanity check passed at, in bits per"
+	print " * sample, above each. Generated (" when ")"
 	print " * by the jitterseed assessment's claims.awk from its table of estimates;"
 	print " * do not edit by hand."
 	print " */"

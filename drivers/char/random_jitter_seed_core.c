@@ -838,7 +838,7 @@ const char *rjs_failure_name(enum rjs_failure f)
  * batch of RJS_CHUNK samples at each of them with a claim, takes the claim
  * that holds for how long the batch's samples lasted (rjs_claim_at(): the
  * same steps take a fast CPU a fraction of the ticks an emulator takes,
- * and carry less entropy), and keeps the length that varies
+ * and carry less entropy there), and keeps the length that varies
  * (RJS_MIN_SYMBOLS / 2 symbols seen twice in a batch; by the edge method
  * also a counter that moved on by no more than twice the ticks asked for,
  * or it is coarser than its class) and would seed soonest on this
@@ -1256,26 +1256,24 @@ static bool rjs_tried(const struct rjs_session *ses, unsigned int r)
 
 /*
  * The claim that holds for samples of @ses->claims[@r]'s method and length
- * lasting @per ticks on average: the lowest of the claims of that method
- * and class assessed at a duration that holds @per, whatever their length
- * (the entropy follows how long a sample lasts, not its steps), and of
- * that length's claims assessed at no known duration.
+ * lasting @per ticks on average: the lowest of that length's claims
+ * assessed at a duration that holds @per or at no known duration. The
+ * steps of a length and the ticks they take say how fast the machine runs
+ * the workload; a claim holds only where it runs it as fast as where the
+ * claim was assessed.
  *
  * Returns: its index + 1; 0 if none holds, or the lowest is 0.
  */
 static unsigned int rjs_claim_at(const struct rjs_session *ses,
 				 unsigned int r, u64 per)
 {
-	const struct rjs_claim *c, *at_r = &ses->claims[r];
+	const struct rjs_claim *c;
 	unsigned int i, at = 0;
 
 	for (i = 0; i < ses->nr_claims; i++) {
 		c = &ses->claims[i];
-		if (c->method != at_r->method ||
-		    c->rate_class != at_r->rate_class)
-			continue;
-		if (c->ticks_hi ? per < c->ticks_lo || per >= c->ticks_hi :
-		    c->length != at_r->length)
+		if (!rjs_same_length(c, &ses->claims[r]) ||
+		    (c->ticks_hi && (per < c->ticks_lo || per >= c->ticks_hi)))
 			continue;
 		if (!c->claim)
 			return 0;

@@ -81,12 +81,12 @@ enum {
  * were assessed, and the entropy per sample claimed at each: a third of
  * the lowest SP 800-90B estimate over their assessed sample sets
  * (random_jitter_seed_claims.c). A workload sample lasts as long as the
- * machine takes to run its steps, and its entropy follows that duration,
- * not the steps: a claim whose sets were seen to last about T ticks a
- * sample holds for samples of any length lasting [ticks_lo, ticks_hi)
- * ticks, so one length may have several claims, one per duration seen;
- * the lowest that holds stands (rjs_claim_at()). Within a method and
- * class, lengths do not descend.
+ * machine takes to run its steps, and the same steps carry less entropy
+ * where they take a fraction of the time: a claim whose sets were seen to
+ * last about T ticks a sample holds only for samples of its length lasting
+ * [ticks_lo, ticks_hi) ticks, so one length may have several claims, one
+ * per duration seen; the lowest that holds stands (rjs_claim_at()). Within
+ * a method and class, lengths do not descend.
  */
 struct rjs_claim {
 	u8 method;		/* enum rjs_method */

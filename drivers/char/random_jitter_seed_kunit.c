@@ -1049,15 +1049,14 @@ static const struct rjs_pace_case rjs_pace_cases[] = {
 	  { { RJS_WORKLOAD, 21, 64, RJS_BIT, 2048, 8192 },
 	    { RJS_WORKLOAD, 21, 64, RJS_BIT / 4, 1024, 16384 } }, 2,
 	  RJS_OK, 64, RJS_BIT / 4 },
-	{ "another length's lower claim at this duration holds",
+	{ "another length's claim at this duration is not this length's",
+	  { { RJS_WORKLOAD, 21, 64, RJS_BIT, 512, 2048 },
+	    { RJS_WORKLOAD, 21, 4096, RJS_BIT / 2, 2048, 8192 } }, 2,
+	  RJS_OK, 4096, RJS_BIT / 2 },
+	{ "another length's zero claim at this duration does not veto",
 	  { { RJS_WORKLOAD, 21, 64, RJS_BIT, 2048, 8192 },
-	    { RJS_WORKLOAD, 21, 4096, RJS_BIT / 4, 2048, 8192 } }, 2,
-	  RJS_OK, 64, RJS_BIT / 4 },
-	{ "no claim at this duration, whatever the length: none",
-	  { { RJS_WORKLOAD, 21, 64, RJS_BIT, 2048, 8192 },
-	    { RJS_WORKLOAD, 21, 256, RJS_BIT },
-	    { RJS_WORKLOAD, 21, 4096, 0, 1024, 16384 } }, 3,
-	  RJS_FAIL_UNASSESSED },
+	    { RJS_WORKLOAD, 21, 4096, 0, 1024, 16384 } }, 2,
+	  RJS_OK, 64, RJS_BIT },
 	{ "no claim at a length, at any duration: the next length",
 	  { { RJS_WORKLOAD, 21, 64, 0 },
 	    { RJS_WORKLOAD, 21, 64, RJS_BIT, 2048, 8192 },
@@ -1077,11 +1076,11 @@ static void rjs_pace_case_desc(const struct rjs_pace_case *c, char *desc)
 KUNIT_ARRAY_PARAM(rjs_pace, rjs_pace_cases, rjs_pace_case_desc);
 
 /*
- * Claims assessed at a duration hold only for samples lasting about as
- * long, whatever their length: the lowest of those whose durations hold
- * the probe batch's mean (and of its length's claims of no known
- * duration) stands, and none (nothing credited, "unassessed") where none
- * does.
+ * A length's claims assessed at a duration hold only for its samples
+ * lasting about as long: the lowest of those whose durations hold the
+ * probe batch's mean (and of its claims of no known duration) stands,
+ * another length's claims play no part, and none (nothing credited,
+ * "unassessed") holds where none does.
  */
 static void rjs_test_pace(struct kunit *test)
 {
