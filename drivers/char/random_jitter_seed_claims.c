@@ -11,7 +11,7 @@
  * length or duration that was not assessed has no claim. Each comment:
  * the counter rate assessed (and the samples' mean duration), the lowest
  * estimate and the highest H the sanity check passed at, in bits per
- * sample, above each. Generated (2026-12-06)
+ * sample, above each. Generated (2026-12-07)
  * by the jitterseed assessment's claims.awk from its table of estimates;
  * do not edit by hand.
  */
@@ -98,6 +98,8 @@ const struct rjs_claim rjs_claims[] = {
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 128, 0, 256, 2048 },
 	/* 2096 MHz, 199 ticks: 0.000, sanity 0.000 */
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 128, 0, 64, 512 },
+	/* 2095.99 MHz: 2.184, sanity 1.848 */
+	{ RJS_WORKLOAD, RJS_CLASS_TOP, 512, 157 },
 	/* 2096 MHz, 3146 ticks: 2.042, sanity 1.969 */
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 512, 168, 1024, 8192 },
 	/* 2096 MHz, 773 ticks: 0.000, sanity 0.000 */
