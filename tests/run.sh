@@ -289,7 +289,7 @@ same_claim_as_assess() {
 	claim_words
 	[ "$method" = workload ] || { echo "want a workload claim: $param"; return 1; }
 	c=$(awk -v tests="$1=1" -f "$top/assess/class.awk" -f "$top/assess/claims.awk" "$2/table.md" |
-		sed -n "s/^	{ RJS_WORKLOAD, [A-Z_0-9]*, $length, \([0-9]*\) },.*/\1/p")
+		sed -n "s/^	{ RJS_WORKLOAD, [A-Z_0-9]*, $length, \([0-9]*\)[ ,].*/\1/p")
 	[ -n "$c" ] && [ $((c * 1000 / 256)) -eq "$mbits" ] ||
 		{ echo "claim table has ${c:-nothing}/256 bit at $length, --from printed $param"; return 1; }
 }
