@@ -5,16 +5,17 @@
 # With -v params=1, instead: each claim that is not 0 as the boot
 # parameter that applies it (random.jitter_seed_claim=METHOD,LENGTH,MILLIBITS,
 # the millibits rounded down), one per line, in the table's order.
-# A row's counter rate gives its class (rate_class(): class.awk, loaded
-# first). A workload row that says how long its samples lasted (the last
-# column, the counter's mean ticks per sample) holds for samples of its
-# length lasting about as long (the kernel's rjs_claim_at()): from half
-# the power of two at or below it to four times that power, a factor 2 or
-# more either side, so that rows whose samples lasted alike (two runs, two
-# hosts) fall in one key and the lowest claim stands, and rows whose
-# samples lasted very differently (an emulator's and a fast CPU's) are
-# two keys. Rows without it (older runs, and the edge method, whose
-# samples last LENGTH ticks) hold at their length whatever the duration.
+# Its rows (is_row()) and a row's counter-rate class (rate_class()) are
+# table.awk's, loaded first. A workload row that says how long its samples
+# lasted (the last column, the counter's mean ticks per sample) holds for
+# samples of its length lasting about as long (the kernel's
+# rjs_claim_at()): from half the power of two at or below it to four times
+# that power, a factor 2 or more either side, so that rows whose samples
+# lasted alike (two runs, two hosts) fall in one key and the lowest claim
+# stands, and rows whose samples lasted very differently (an emulator's
+# and a fast CPU's) are two keys. Rows without it (older runs, and the
+# edge method, whose samples last LENGTH ticks) hold at their length
+# whatever the duration.
 BEGIN {
 	FS = " [|] "
 	nt = split(tests, kv, ";")
@@ -34,7 +35,7 @@ function class_name(khz,    c) {
 	return c == 28 ? "RJS_CLASS_TOP" : c
 }
 /^Produced by/ { when = $0; sub(/.* on /, "", when); sub(/,.*/, "", when) }
-/^[|] [a-z0-9_]+ [|] [a-z][a-z0-9-]* [|] [0-9]+ [|] [a-z]+ [|] [0-9]+ [|] / {
+is_row() {
 	a = $1; sub(/^[|] /, "", a)
 	if (!(a in seen)) { arches[++na] = a; seen[a] = 1 }
 	c = int(256 * ($9 < $10 + 0 ? $9 : $10) / 3)

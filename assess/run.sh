@@ -287,14 +287,15 @@ from_board() {
 # (assess/claims.awk).
 claims_file() {
 	tests=$(for a in $known_arches; do arch_facts "$a"; printf '%s=%s;' "$a" "$kconfig"; done)
-	awk -v tests="$tests" -f "$top/assess/class.awk" -f "$top/assess/claims.awk" "$1"
+	awk -v tests="$tests" -f "$top/assess/table.awk" -f "$top/assess/claims.awk" "$1"
 }
 
 # rates TABLE: TABLE's rows as entropy per microsecond (--rates).
 rates() {
 	echo "| arch | accel | counter MHz | method | length | µs a sample | lowest (bit) | bit per µs | failed start-ups |"
 	echo "|---|---|---|---|---|---|---|---|---|"
-	awk -F ' [|] ' '/^[|] [a-z0-9_]+ [|] [a-z][a-z0-9-]* [|] [0-9]+ [|] [a-z]+ [|] [0-9]+ [|] / {
+	awk -F ' [|] ' "$(cat "$top/assess/table.awk")"'
+	is_row() {
 		a = $1; sub(/^[|] /, "", a)
 		t = $4 == "edges" ? $5 : $12 + 0
 		us = t > 0 ? t * 1000 / $3 : 0
@@ -317,7 +318,7 @@ if [ "${1:-}" = --from ]; then
 	cat "$2/table.md"
 	echo
 	echo "claims (boot parameter, or its value in CONFIG_RANDOM_JITTER_SEED_CLAIM):"
-	awk -v params=1 -f "$top/assess/class.awk" -f "$top/assess/claims.awk" "$2/table.md" | sort -n | cut -d ' ' -f 2
+	awk -v params=1 -f "$top/assess/table.awk" -f "$top/assess/claims.awk" "$2/table.md" | sort -n | cut -d ' ' -f 2
 	exit 0
 fi
 
@@ -366,10 +367,9 @@ done >"$out/rows.md"
 # ASSESS_REPLACE=1 the earlier rows of the keys this run assessed go (a key:
 # arch, accel, counter-rate class, method and length).
 touch "$table"
-awk -F ' [|] ' -v replace="${ASSESS_REPLACE:-}" "$(cat "$top/assess/class.awk")"'
+awk -F ' [|] ' -v replace="${ASSESS_REPLACE:-}" "$(cat "$top/assess/table.awk")"'
 	FNR == NR { new[$1 FS $2 FS rate_class($3) FS $4 FS $5] = 1; line[$0] = 1; next }
-	/^[|] [a-z0-9_]+ [|] [a-z][a-z0-9-]* [|] [0-9]+ [|] [a-z]+ [|] [0-9]+ [|] / &&
-	!($0 in line) && !(replace && ($1 FS $2 FS rate_class($3) FS $4 FS $5) in new)' \
+	is_row() && !($0 in line) && !(replace && ($1 FS $2 FS rate_class($3) FS $4 FS $5) in new)' \
 	"$out/rows.md" "$table" >"$out/kept.md"
 
 {

@@ -13,9 +13,9 @@
 # integrator's build (JS_BUILD_ONLY=1: each arch's loop ends after its
 # build), no boots: a kernel costs 6 to 9 minutes of a cold run on 2 cores,
 # and 6.12 alone takes about the hour a cold run should keep within
-# (docs/testing.md). The
-# checks that do not depend on a tree (the estimators, the host sampler, the
-# claim table, the README's table, the rngtest checks) run once, with 6.12.
+# (docs/testing.md). The checks that do not depend on a tree (the
+# estimators, the host sampler, the claim table, the README's table, the
+# rngtest checks) run once, with 6.12.
 #
 # Environment: JS_ARCHES (default: every arch of tools/lib.sh) names fewer
 # arches, JS_DEBUG_ARCHES those whose debug kernel and KUnit run (default:
@@ -288,7 +288,7 @@ claim_words() {
 same_claim_as_assess() {
 	claim_words
 	[ "$method" = workload ] || { echo "want a workload claim: $param"; return 1; }
-	c=$(awk -v tests="$1=1" -f "$top/assess/class.awk" -f "$top/assess/claims.awk" "$2/table.md" |
+	c=$(awk -v tests="$1=1" -f "$top/assess/table.awk" -f "$top/assess/claims.awk" "$2/table.md" |
 		sed -n "s/^	{ RJS_WORKLOAD, [A-Z_0-9]*, $length, \([0-9]*\)[ ,].*/\1/p")
 	[ -n "$c" ] && [ $((c * 1000 / 256)) -eq "$mbits" ] ||
 		{ echo "claim table has ${c:-nothing}/256 bit at $length, --from printed $param"; return 1; }

@@ -12,8 +12,9 @@
  * them) go to stdout; then stderr gets "khz=K ticks=T samples=S failed=F":
  * the counter's rate measured against CLOCK_MONOTONIC, the counter's ticks
  * over all the samples taken (start-up windows included, as debugfs'
- * ticks file counts them), and the restarts whose start-up test failed. A restart is a fresh session and a zeroed workload buffer, as a
- * read of the debugfs restart file is, at LENGTH by METHOD (workload or
+ * ticks file counts them), and the restarts whose start-up test failed.
+ * A restart is a fresh session and a zeroed workload buffer, as a read of
+ * the debugfs restart file is, at LENGTH by METHOD (workload or
  * edges), run until its start-up test has passed; one that fails is
  * counted and tried again, R times at most, as qemu/init.c's dump= does.
  * Raw samples run on from one batch to the next in one session.
@@ -111,7 +112,7 @@ int main(int argc, char **argv)
 		.interrupted = host_never,
 		.priv = &ses,
 	};
-	bool restart = argc == 6 && !strcmp(argv[1], "restart");
+	bool restart = argc == 6 && !strcmp(argv[1], "restart"), started;
 	unsigned long reads = 1, n, i, failed = 0, samples = 0;
 	u64 ticks = 0;
 	unsigned int length;
@@ -134,18 +135,18 @@ int main(int argc, char **argv)
 		rjs_session_fix(&ses, m, length);
 		if (restart) {
 			memset(buf, 0, sizeof(buf));
-			if (rjs_session_run(&ses, &ops, buf) != RJS_RUN_READY) {
+			started = rjs_session_run(&ses, &ops, buf) == RJS_RUN_READY;
+			samples += ses.state.samples;
+			if (!started) {
 				ticks += ses.ticks;
-				samples += ses.state.samples;
 				if (++failed > reads)
 					break;
 				i--;
 				continue;
 			}
-			samples += ses.state.samples;
 		}
 		samples += emit(&ses, &ops, buf, n);
-		ticks += ses.ticks;
+		ticks += ses.ticks;	/* the restart's and emit()'s */
 	}
 	fprintf(stderr, "khz=%llu ticks=%llu samples=%lu failed=%lu\n",
 		hz / 1000, ticks, samples, failed);

@@ -587,35 +587,32 @@ static int rjs_raw_sample(u8 *sym, unsigned int n, bool restart, u8 *buf,
 			  struct rjs_session *ses)
 {
 	struct rjs_ops ops = rjs_raw_ops(ses);
-	unsigned int done, length = READ_ONCE(rjs_raw_length);
+	unsigned int done = 0, length = READ_ONCE(rjs_raw_length);
 	enum rjs_method method = READ_ONCE(rjs_raw_method);
-	int err;
+	int err = 0;
 
 	if (restart) {
 		err = rjs_raw_restart(ses, &ops, method, length, buf);
-		atomic64_add(ses->ticks, &rjs_raw_ticks);
-		atomic64_add(ses->state.samples, &rjs_raw_samples);
-		if (err)
-			return err;
-		ses->ticks = 0;
 	} else if (length) {
 		ses->method = method;
 		ses->length = length;
 	} else if (rjs_boot_length(ses)) {
-		return -EINTR;
+		err = -EINTR;
 	}
-	if (!ses->length)
-		return -EIO;	/* the boot session has not chosen one */
-	for (done = 0; done < n; done += RJS_CHUNK) {
-		if (ops.interrupted(ops.priv))
-			return -EINTR;
+	if (!err && !ses->length)
+		err = -EIO;	/* the boot session has not chosen one */
+	for (; !err && done < n; done += RJS_CHUNK) {
+		if (ops.interrupted(ops.priv)) {
+			err = -EINTR;
+			break;
+		}
 		rjs_raw_batch(ses, &ops, buf, sym + done, n - done);
-		atomic64_add(ses->ticks, &rjs_raw_ticks);
-		atomic64_add(RJS_CHUNK, &rjs_raw_samples);
-		ses->ticks = 0;
 		cond_resched();
 	}
-	return 0;
+	/* the restarted session's ticks and samples, and the batches' */
+	atomic64_add(ses->ticks, &rjs_raw_ticks);
+	atomic64_add(ses->state.samples + done, &rjs_raw_samples);
+	return err;
 }
 
 static ssize_t rjs_raw_read_file(char __user *ubuf, size_t count,
