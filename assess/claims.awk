@@ -39,7 +39,7 @@ is_row() {
 	a = $1; sub(/^[|] /, "", a)
 	if (!(a in seen)) { arches[++na] = a; seen[a] = 1 }
 	c = int(256 * ($9 < $10 + 0 ? $9 : $10) / 3)
-	if (c < 32 || $11 + 0 > 500 || $11 ~ /over/) c = 0
+	if (c < 8 || $11 + 0 > 500 || $11 ~ /over/) c = 0
 	lasted = $4 == "workload" && $12 + 0 > 0 ? band($12 + 0) : ""
 	# rows of one method, class, length and duration (two runs, or two
 	# rates of a class): the lowest claim stands
@@ -83,7 +83,7 @@ END {
 	print " * The claims of the arch built for, in 1/256 bit per sample, by sampling"
 	print " * method, counter-rate class and length: a third of the lowest SP 800-90B"
 	print " * estimate over that arch's sample sets there, capped by the restart"
-	print " * sanity check; 0 under 1/8 bit or where most start-up tests failed. A"
+	print " * sanity check; 0 under 1/32 bit or where most start-up tests failed. A"
 	print " * workload claim whose samples' mean duration was measured holds for"
 	print " * samples of its length lasting from half as many ticks or less to"
 	print " * twice as many or more (its last two fields). Where runs or rates of"

@@ -106,7 +106,7 @@ int rjs_parse_osr(const char *arg, unsigned int *osr)
  * @arg: "METHOD,LENGTH,MILLIBITS": a sampling method by its name
  *	(rjs_method_by_name()), its length (1..RJS_LENGTH_MAX steps or ticks)
  *	and the entropy claimed per sample there, in thousandths of a bit,
- *	from RJS_CLAIM_MIN (125) to 8000 (all of an 8-bit symbol)
+ *	from RJS_CLAIM_MIN (32) to 8000 (all of an 8-bit symbol)
  * @c: set to the claim parsed; it holds for the running counter, whatever
  *	its rate class (rjs_session_claim())
  *
@@ -160,6 +160,20 @@ int rjs_parse_claim(const char *arg, struct rjs_claim *c)
  * uses the lower step, whose cutoff is higher, so the false-alarm bound
  * still holds.
  *
+ * A window of 512 samples cannot tell a source at half a low claim from
+ * one at the claim: at H = 1/8 bit the cutoff is 502 and a source of
+ * 1/16 bit reaches it in one window in 270. So the APT's symbol is the
+ * mix of k consecutive deltas, k the least power of two that makes a
+ * symbol's claim k * H at least RJS_APT_SYMBOL_MIN (1/2 bit; k = 1 from
+ * there up), and its window 512 such symbols. At k * H = 1/2 bit (cutoff
+ * 422) a source at half the claim fails a window six times in seven. The
+ * false alarm stays alpha where k samples carry k times a sample's claim,
+ * which is what a claim per sample of a stream says (the mix into 8 bits
+ * merges some runs of k into one symbol, and raises it only on a source
+ * within a few runs of the claim; the claims are a third of an estimate).
+ * The price is a window of 512 * k samples: the test fails a source
+ * turned bad later than the RCT, which still takes each sample alone.
+ *
  *********************************************************************/
 
 #include "random_jitter_seed_apt.h"
@@ -180,7 +194,7 @@ unsigned int rjs_rct_cutoff(unsigned int claim)
 
 /**
  * rjs_apt_cutoff() - the Adaptive Proportion Test's cutoff for a claim
- * @claim: claimed entropy per sample, 1/256 bit
+ * @claim: claimed entropy per symbol (rjs_apt_span() samples), 1/256 bit
  *
  * Returns: how many copies of a window's first symbol in the window fail
  * the test; the window size for a claim under 1/8 bit, where no test is
@@ -192,6 +206,22 @@ unsigned int rjs_apt_cutoff(unsigned int claim)
 				  ARRAY_SIZE(rjs_apt_cutoffs));
 
 	return step ? rjs_apt_cutoffs[step - 1] : RJS_WINDOW;
+}
+
+/**
+ * rjs_apt_span() - how many samples make one Adaptive Proportion Test symbol
+ * @claim: claimed entropy per sample, 1/256 bit
+ *
+ * Returns: the least power of two k with k * @claim >= RJS_APT_SYMBOL_MIN,
+ * at most RJS_APT_SPAN_MAX.
+ */
+unsigned int rjs_apt_span(unsigned int claim)
+{
+	unsigned int k = 1;
+
+	while (k < RJS_APT_SPAN_MAX && k * claim < RJS_APT_SYMBOL_MIN)
+		k *= 2;
+	return k;
 }
 
 /* The first failure sticks; nothing unreleased is released after it. */
@@ -221,18 +251,51 @@ static void rjs_rct_insert(struct rjs_state *s, int k, u8 symbol)
 	s->rct_run[k] = 1;
 }
 
-/* SP 800-90B 4.4.2 on the deltas. */
-static void rjs_apt_insert(struct rjs_state *s, u8 symbol)
+/**
+ * rjs_apt_init() - set up the Adaptive Proportion Test for a claim
+ * @apt: the test
+ * @claim: claimed entropy per sample, 1/256 bit
+ */
+void rjs_apt_init(struct rjs_apt *apt, unsigned int claim)
 {
-	if (!s->apt_seen) {
-		s->apt_symbol = symbol;
-		s->apt_count = 1;
-	} else if (symbol == s->apt_symbol &&
-		   ++s->apt_count >= s->apt_cutoff) {
-		rjs_fail(s, RJS_FAIL_APT);
+	memset(apt, 0, sizeof(*apt));
+	apt->span = rjs_apt_span(claim);
+	apt->cutoff = rjs_apt_cutoff(claim * apt->span);
+}
+
+/**
+ * rjs_apt_insert() - one delta into the Adaptive Proportion Test
+ * @apt: the test
+ * @delta: the delta's low 8 bits
+ *
+ * @apt->span deltas make a symbol: multiplied by an odd constant, so the
+ * top 8 bits of the sum depend on every delta of the span. A span of one
+ * is the delta itself.
+ *
+ * Returns: true if the window's first symbol has now reached the cutoff.
+ */
+bool rjs_apt_insert(struct rjs_apt *apt, u8 delta)
+{
+	u8 symbol = delta;
+	bool fail = false;
+
+	if (apt->span > 1) {
+		apt->mix = (apt->mix + delta) * 0x9e3779b1;
+		if (++apt->part < apt->span)
+			return false;
+		symbol = apt->mix >> 24;
+		apt->part = 0;
+		apt->mix = 0;
 	}
-	if (++s->apt_seen == RJS_WINDOW)
-		s->apt_seen = 0;
+	if (!apt->seen) {
+		apt->symbol = symbol;
+		apt->count = 1;
+	} else if (symbol == apt->symbol) {
+		fail = ++apt->count >= apt->cutoff;
+	}
+	if (++apt->seen == RJS_WINDOW)
+		apt->seen = 0;
+	return fail;
 }
 
 /*********************************************************************
@@ -246,8 +309,12 @@ static void rjs_apt_insert(struct rjs_state *s, u8 symbol)
  *   - Quantisation: the deltas must take at least RJS_MIN_SYMBOLS distinct
  *     values, each seen at least n/256 times. A fixed duration measured
  *     against a counter only a few ticks finer than it dithers between
- *     two or three values; that is phase, not noise. This is the only
- *     failure that a longer workload may cure (rjs_retry()).
+ *     two values, three where it lies near a whole number of ticks; that
+ *     is phase, not noise. A fourth value needs durations that vary by
+ *     more than a tick, and the estimates below say how much entropy
+ *     that variation has: a short sample of a few values is not failed
+ *     for being short. A longer sample may cure this failure
+ *     (rjs_retry()).
  *   - Estimates, each the 99% upper bound of a success probability
  *     (widened for RJS_TRIES windows), the lowest winning:
  *       most common value (6.3.1) of the deltas and of their 1st, 2nd and
@@ -671,7 +738,7 @@ void rjs_state_init(struct rjs_state *s, unsigned int claim, unsigned int osr)
 	s->osr = clamp(osr, 1U, (unsigned int)RJS_OSR_MAX);
 	s->rct_cutoff = rjs_rct_cutoff(claim);
 	s->stuck_cutoff = min(s->rct_cutoff, rjs_rct_cutoff(RJS_BIT));
-	s->apt_cutoff = rjs_apt_cutoff(claim);
+	rjs_apt_init(&s->apt, claim);
 	s->hold = RJS_HISTORY;
 }
 
@@ -706,7 +773,8 @@ static void rjs_insert(struct rjs_state *s, u64 delta)
 	}
 	if (k < RJS_ORDERS - 1)
 		s->last[k] = v;
-	rjs_apt_insert(s, (u8)delta);
+	if (rjs_apt_insert(&s->apt, (u8)delta))
+		rjs_fail(s, RJS_FAIL_APT);
 	rjs_history_insert(s, (u8)delta);
 }
 
@@ -839,7 +907,7 @@ const char *rjs_failure_name(enum rjs_failure f)
  * that holds for how long the batch's samples lasted (rjs_claim_at(): the
  * same steps take a fast CPU a fraction of the ticks an emulator takes,
  * and carry less entropy there), and keeps the length that varies
- * (RJS_MIN_SYMBOLS / 2 symbols seen twice in a batch; by the edge method
+ * (RJS_MIN_SYMBOLS symbols seen twice in a batch; by the edge method
  * also a counter that moved on by no more than twice the ticks asked for,
  * or it is coarser than its class) and would seed soonest on this
  * machine: the most claimed bits per nanosecond, except that no length
@@ -1118,7 +1186,7 @@ static bool rjs_batch_paced(const struct rjs_claim *c, u64 ticks)
 }
 
 /*
- * Returns: true if at least RJS_MIN_SYMBOLS / 2 distinct symbols occur twice
+ * Returns: true if at least RJS_MIN_SYMBOLS distinct symbols occur twice
  * or more among the deltas of one batch of timestamps, or if at least half
  * of them are distinct: a counter that dithers between a few values with a
  * thin tail of rare ones (which the start-up test would find quantised)
@@ -1133,7 +1201,7 @@ static bool rjs_batch_varies(const u64 *ts, u16 *count)
 	for (i = 0; i < RJS_CHUNK; i++)
 		sym[i] = (u8)(ts[i + 1] - ts[i]);
 	rjs_count(sym, RJS_CHUNK, count);
-	return rjs_dispersion(count, 2) >= RJS_MIN_SYMBOLS / 2 ||
+	return rjs_dispersion(count, 2) >= RJS_MIN_SYMBOLS ||
 	       rjs_dispersion(count, 1) >= RJS_CHUNK / 2;
 }
 
@@ -1174,8 +1242,8 @@ void rjs_session_claim(struct rjs_session *ses, const struct rjs_claim *c)
  * @method: the sampling method
  * @length: its length, claimed or not
  *
- * Its health tests run at the lowest claim that has an Adaptive Proportion
- * Test (RJS_CLAIM_MIN), and a start-up window that fails is not retried at
+ * Its health tests run at the lowest claim (RJS_CLAIM_MIN), and a start-up
+ * window that fails is not retried at
  * another length. Its credit goes nowhere that counts: the caller's
  * ops->credit() must discard it.
  */

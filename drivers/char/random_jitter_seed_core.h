@@ -23,7 +23,7 @@ enum {
 	RJS_WINDOW = 512,		/* SP 800-90B 4.4.2; credit released per window */
 	RJS_ORDERS = 4,			/* deltas and 1st..3rd differences */
 	RJS_ALPHA_LOG2 = 30,		/* health tests: false alarm 2^-30 */
-	RJS_MIN_SYMBOLS = 8,		/* quantisation test */
+	RJS_MIN_SYMBOLS = 4,		/* quantisation: more than phase gives */
 	RJS_SAFETY = 3,			/* credit at most a third of the estimate */
 	RJS_MIN_RATE = RJS_BIT / 32,	/* below 1/32 bit per sample: no credit */
 	RJS_OSR_MAX = 16,
@@ -39,7 +39,10 @@ enum {
 	RJS_HOLD_MIN = RJS_STARTUP_SAMPLES + RJS_WINDOW,
 	RJS_REPEAT_SLOTS = 8192,	/* hash table: more than the history holds */
 	RJS_LENGTH_MAX = 1 << 17,	/* longest length: keeps a batch to ms */
-	RJS_CLAIM_MIN = RJS_BIT / 8,	/* the lowest claim with an APT */
+	RJS_CLAIM_MIN = RJS_MIN_RATE,	/* the lowest claim: no lower rate */
+	/* an APT symbol, of one sample or more, claims at least this */
+	RJS_APT_SYMBOL_MIN = RJS_BIT / 2,
+	RJS_APT_SPAN_MAX = RJS_APT_SYMBOL_MIN / RJS_CLAIM_MIN,
 };
 
 /* Why the collector stopped crediting; "none" while it may still credit. */
@@ -105,6 +108,20 @@ u64 rjs_counter_hz(void);
 const char *rjs_method_name(enum rjs_method m);
 enum rjs_method rjs_method_by_name(const char *name);
 
+/* SP 800-90B 4.4.2 on the deltas, @span of them mixed into a symbol. */
+struct rjs_apt {
+	unsigned int span;	/* rjs_apt_span() */
+	unsigned int cutoff;
+	unsigned int part;	/* deltas in the open symbol ... */
+	u32 mix;		/* ... mixed so far */
+	u8 symbol;		/* the window's first symbol */
+	unsigned int seen;	/* symbols of the window so far */
+	unsigned int count;	/* copies of the first among them */
+};
+
+void rjs_apt_init(struct rjs_apt *apt, unsigned int claim);
+bool rjs_apt_insert(struct rjs_apt *apt, u8 delta);
+
 /*
  * The sampling-free part of the collector: feed it timestamps, it runs the
  * health tests and says how many bits they justify.
@@ -115,7 +132,6 @@ struct rjs_state {
 	unsigned int osr;		/* credit claim/osr */
 	unsigned int rct_cutoff;
 	unsigned int stuck_cutoff;	/* a difference other than 0 repeating */
-	unsigned int apt_cutoff;
 	unsigned int hold;		/* no credit before this many samples */
 
 	/* the stream: a chain of deltas and their differences */
@@ -136,10 +152,7 @@ struct rjs_state {
 	u8 rct_symbol[RJS_ORDERS];
 	unsigned int rct_run[RJS_ORDERS];
 
-	/* SP 800-90B 4.4.2 on the deltas */
-	u8 apt_symbol;
-	unsigned int apt_seen;
-	unsigned int apt_count;
+	struct rjs_apt apt;
 
 	/* start-up window: the symbols of each order */
 	u8 startup[RJS_ORDERS][RJS_STARTUP_SAMPLES];
@@ -160,6 +173,7 @@ struct rjs_state {
 /* Health tests and accounting (pure: no sampling, no global state). */
 unsigned int rjs_rct_cutoff(unsigned int claim);
 unsigned int rjs_apt_cutoff(unsigned int claim);
+unsigned int rjs_apt_span(unsigned int claim);
 unsigned int rjs_hold(enum rjs_method method, unsigned int length,
 		      const u64 *batch);
 void rjs_state_init(struct rjs_state *s, unsigned int claim, unsigned int osr);

@@ -19,7 +19,10 @@
 /* A bound on the pauses of one session: more means it never ends. */
 #define RJS_TEST_MAX_PAUSES	16384U
 
-/* The claim the synthetic streams are tested at: the lowest with an APT. */
+/*
+ * The claim the synthetic streams are tested at: 1/8 bit, low enough that
+ * every test's cutoff is long, and an APT symbol of four samples.
+ */
 #define RJS_TEST_CLAIM	(RJS_BIT / 8)
 
 /*
@@ -75,7 +78,8 @@ static const struct rjs_stream_case rjs_stream_cases[] = {
 	{ "coarse clock (multiples of 2^10)", RJS_STREAM_QUANTISED, 0, RJS_FAIL_RCT },
 	{ "low 8 bits constant, high bits random", RJS_STREAM_LOW_CONSTANT, 0, RJS_FAIL_RCT },
 	{ "plus or minus one", RJS_STREAM_PLUS_MINUS_ONE, 0, RJS_FAIL_QUANTISED },
-	{ "four values at random", RJS_STREAM_FOUR, 0, RJS_FAIL_QUANTISED },
+	{ "three values at random", RJS_STREAM_FEW, 3, RJS_FAIL_QUANTISED },
+	{ "four values at random: not quantised", RJS_STREAM_FEW, 4, RJS_OK },
 };
 
 static void rjs_stream_case_desc(const struct rjs_stream_case *c, char *desc)
@@ -197,7 +201,7 @@ static void rjs_test_cutoffs_bite(struct kunit *test)
 {
 	struct rjs_state *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
 	unsigned int i, rct = rjs_rct_cutoff(RJS_TEST_CLAIM);
-	unsigned int apt = rjs_apt_cutoff(RJS_TEST_CLAIM);
+	unsigned int apt = rjs_apt_cutoff(RJS_APT_SYMBOL_MIN);
 	u64 ts = 0;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
@@ -207,10 +211,77 @@ static void rjs_test_cutoffs_bite(struct kunit *test)
 		KUNIT_ASSERT_EQ(test, rjs_feed(s, ts += 1000 + 256 * i), RJS_OK);
 	KUNIT_EXPECT_EQ(test, rjs_feed(s, ts += 1000), RJS_FAIL_RCT);
 
-	rjs_state_init(s, RJS_TEST_CLAIM, 1);
+	rjs_state_init(s, RJS_APT_SYMBOL_MIN, 1);
 	KUNIT_EXPECT_EQ(test, rjs_test_apt_window(s, apt - 1), RJS_OK);
-	rjs_state_init(s, RJS_TEST_CLAIM, 1);
+	rjs_state_init(s, RJS_APT_SYMBOL_MIN, 1);
 	KUNIT_EXPECT_EQ(test, rjs_test_apt_window(s, apt), RJS_FAIL_APT);
+}
+
+/*
+ * The APT at low claims: samples mixed into symbols that claim at least
+ * 1/2 bit. A source of independent samples with three times the claim
+ * (the least a claim allows: a third of an estimate) never fails it; one
+ * with half the claim fails it within 8 windows of symbols, where a
+ * window of single samples at 1/8 bit fails a source of 1/16 bit about
+ * once in 270 windows, and no window at all below 1/8 bit.
+ */
+struct rjs_apt_case {
+	const char *name;
+	unsigned int claim;	/* 1/256 bit */
+	unsigned int span;	/* samples per symbol */
+	u32 p_fair;		/* one delta's probability at 3 x claim, Q32 */
+	u32 p_half;		/* ... at claim / 2 */
+};
+
+static const struct rjs_apt_case rjs_apt_cases[] = {
+	{ "1/32 bit, the lowest claim", RJS_CLAIM_MIN, 16, 0xefe4b99b, 0xfd3e0c0c },
+	{ "1/16 bit", RJS_BIT / 16, 8, 0xe0ccdeec, 0xfa83b2db },
+	{ "34/256 bit, between two spans", 34, 4, 0xc238d231, 0xf47bcbbe },
+	{ "1/4 bit", RJS_BIT / 4, 2, 0x9837f051, 0xeac0c6e7 },
+};
+
+static void rjs_apt_case_desc(const struct rjs_apt_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(rjs_apt, rjs_apt_cases, rjs_apt_case_desc);
+
+/*
+ * Feed @apt @n deltas, each 0x55 with probability @p (Q32), else any other
+ * value alike. Returns: how many deltas it took to fail, or 0.
+ */
+static unsigned int rjs_test_apt_skewed(struct rjs_apt *apt, u32 p,
+					unsigned int n)
+{
+	u64 x = RJS_XORSHIFT_SEED, r;
+	unsigned int i;
+	u8 d;
+
+	for (i = 1; i <= n; i++) {
+		r = rjs_xorshift(&x);
+		d = (u32)r < p ? 0x55 : 0x56 + rjs_stream_mod(r >> 32, 255);
+		if (rjs_apt_insert(apt, d))
+			return i;
+	}
+	return 0;
+}
+
+static void rjs_test_apt_low_claim(struct kunit *test)
+{
+	const struct rjs_apt_case *c = test->param_value;
+	const unsigned int window = RJS_WINDOW * c->span;
+	struct rjs_apt apt;
+	unsigned int at;
+
+	KUNIT_EXPECT_EQ(test, rjs_apt_span(c->claim), c->span);
+	rjs_apt_init(&apt, c->claim);
+	KUNIT_EXPECT_EQ(test, rjs_test_apt_skewed(&apt, c->p_fair, 64 * window), 0U);
+	rjs_apt_init(&apt, c->claim);
+	at = rjs_test_apt_skewed(&apt, c->p_half, 8 * window);
+	KUNIT_EXPECT_GT(test, at, 0U);
+	kunit_info(test, "span %u, cutoff %u: half the claim failed after %u samples\n",
+		   apt.span, apt.cutoff, at);
 }
 
 /*********************************************************************
@@ -687,10 +758,10 @@ static const struct rjs_claim_param_case rjs_claim_param_cases[] = {
 	{ "workload,2048,300 (rounded down)", "workload,2048,300", 0,
 	  RJS_WORKLOAD, 2048, 76 },
 	{ "edges,64,1000", "edges,64,1000", 0, RJS_EDGES, 64, RJS_BIT },
-	{ "the least: 1/8 bit", "edges,1,125", 0, RJS_EDGES, 1, RJS_BIT / 8 },
+	{ "the least: 1/32 bit", "edges,1,32", 0, RJS_EDGES, 1, RJS_BIT / 32 },
 	{ "the most: 8 bits, 131072 steps", "workload,131072,8000", 0,
 	  RJS_WORKLOAD, RJS_LENGTH_MAX, 8 * RJS_BIT },
-	{ "under 1/8 bit", "workload,2048,124", -ERANGE },
+	{ "under 1/32 bit", "workload,2048,31", -ERANGE },
 	{ "over 8 bits", "workload,2048,8001", -ERANGE },
 	{ "length 0", "workload,0,300", -ERANGE },
 	{ "length over 131072", "workload,131073,300", -ERANGE },
@@ -795,8 +866,8 @@ static const struct rjs_session_case rjs_session_cases[] = {
 	  RJS_FAIL_STARTUP, RJS_TRIES },
 	{ "injected random deltas, period 1000: each claim tried",
 	  RJS_STREAM_RANDOM_PERIOD, 1000, RJS_FAIL_STARTUP, RJS_TRIES },
-	{ "quantised at every length: each claim tried", RJS_STREAM_FOUR, 0,
-	  RJS_FAIL_QUANTISED, RJS_TRIES },
+	{ "three values at every length: none varies", RJS_STREAM_FEW, 3,
+	  RJS_FAIL_CALIBRATION, 0 },
 	{ "no delta alike in a batch: calibrated, then stuck (constant step)",
 	  RJS_STREAM_DISTINCT, 0, RJS_FAIL_STUCK, 1 },
 };
@@ -1374,6 +1445,7 @@ static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE_PARAM(rjs_test_stream, rjs_stream_gen_params),
 	KUNIT_CASE_PARAM(rjs_test_cutoffs, rjs_cutoff_gen_params),
 	KUNIT_CASE(rjs_test_cutoffs_bite),
+	KUNIT_CASE_PARAM(rjs_test_apt_low_claim, rjs_apt_gen_params),
 	KUNIT_CASE_PARAM(rjs_test_credit, rjs_credit_gen_params),
 	KUNIT_CASE(rjs_test_windowed_credit),
 	KUNIT_CASE_PARAM(rjs_test_history, rjs_history_gen_params),

@@ -30,7 +30,7 @@ enum rjs_stream_kind {
 	RJS_STREAM_QUANTISED,		/* random deltas, all multiples of 2^10 */
 	RJS_STREAM_LOW_CONSTANT,	/* random high bits, low 8 bits constant */
 	RJS_STREAM_PLUS_MINUS_ONE,	/* a base delta, +1 at random */
-	RJS_STREAM_FOUR,		/* four values at random */
+	RJS_STREAM_FEW,			/* k values at random (3) */
 	RJS_STREAM_DISTINCT,		/* deltas k * i mod 256 (167): none alike in 256 */
 	RJS_STREAM_LATE_RANDOM,		/* +1 per read for k reads (65), then random */
 	/* patterns longer than the start-up window */
@@ -108,6 +108,8 @@ static inline unsigned int rjs_stream_default_k(enum rjs_stream_kind kind)
 		return 31;
 	case RJS_STREAM_DISTINCT:
 		return 167;
+	case RJS_STREAM_FEW:
+		return 3;
 	case RJS_STREAM_LATE_RANDOM:
 		return 65;	/* one batch of 64 samples */
 	case RJS_STREAM_EDGE_EVERY:
@@ -184,8 +186,8 @@ static inline u64 rjs_stream_delta(struct rjs_stream *g)
 		return (1 + (rjs_xorshift(&g->x) & 0xffff)) << 8;
 	case RJS_STREAM_PLUS_MINUS_ONE:
 		return 1500 + (rjs_xorshift(&g->x) & 1);
-	case RJS_STREAM_FOUR:
-		return 1000 + (rjs_xorshift(&g->x) & 3);
+	case RJS_STREAM_FEW:
+		return 1000 + rjs_stream_mod(rjs_xorshift(&g->x), g->k);
 	case RJS_STREAM_DISTINCT:
 		return 2000 + rjs_stream_mod((u64)g->k * i, 256);
 	case RJS_STREAM_LATE_RANDOM:
