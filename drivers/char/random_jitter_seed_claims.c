@@ -3,7 +3,7 @@
  * The claims of the arch built for, in 1/256 bit per sample, by sampling
  * method, counter-rate class and length: a third of the lowest SP 800-90B
  * estimate over that arch's sample sets there, capped by the restart
- * sanity check; 0 under 1/8 bit or where most start-up tests failed. A
+ * sanity check; 0 under 1/32 bit or where most start-up tests failed. A
  * workload claim whose samples' mean duration was measured holds for
  * samples of its length lasting from half as many ticks or less to
  * twice as many or more (its last two fields). Where runs or rates of
@@ -22,6 +22,14 @@
 
 #if defined(CONFIG_ARM64)
 const struct rjs_claim rjs_claims[] = {
+	/* 1 MHz: 0.122, sanity 0.227 */
+	{ RJS_EDGES, 19, 2, 10 },
+	/* 1 MHz: 0.087, sanity 0.254 */
+	{ RJS_EDGES, 19, 4, 0 },
+	/* 1 MHz: 0.265, sanity 0.414 */
+	{ RJS_EDGES, 19, 8, 22 },
+	/* 1 MHz: 0.409, sanity 0.840 */
+	{ RJS_EDGES, 19, 16, 34 },
 	/* 1 MHz: 0.629, sanity 0.988 */
 	{ RJS_EDGES, 19, 32, 53 },
 	/* 1 MHz: 1.327, sanity 1.859 */
@@ -37,7 +45,15 @@ const struct rjs_claim rjs_claims[] = {
 	/* 24 MHz: 0.000, sanity 0.000 */
 	{ RJS_EDGES, 24, 16, 0 },
 	/* 24 MHz: 0.000, sanity 0.000 */
+	{ RJS_EDGES, 24, 24, 0 },
+	/* 24 MHz: 0.032, sanity 0.051 */
+	{ RJS_EDGES, 24, 48, 0 },
+	/* 24 MHz: 0.000, sanity 0.000 */
 	{ RJS_EDGES, 24, 64, 0 },
+	/* 24 MHz: 0.052, sanity 0.117 */
+	{ RJS_EDGES, 24, 96, 0 },
+	/* 24 MHz: 0.065, sanity 0.141 */
+	{ RJS_EDGES, 24, 192, 0 },
 	/* 24 MHz: 0.407, sanity 1.109 */
 	{ RJS_EDGES, 24, 768, 34 },
 	/* 24 MHz: 1.009, sanity 1.934 */
