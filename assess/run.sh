@@ -7,10 +7,10 @@
 #   run.sh ARCH...          (make assess)
 #   run.sh --claims         print the claim table that assess/table.md implies
 #   run.sh --rates          print assess/table.md's rows as entropy per
-#                           microsecond: how long a sample lasted (the edge
-#                           method's ticks, or a workload row's measured
-#                           ticks, at its counter's rate) and the lowest
-#                           estimate divided by it
+#                           microsecond: how long a sample lasted (its
+#                           measured ticks, else the edge method's length,
+#                           at its counter's rate) and the lowest estimate
+#                           divided by it
 #   run.sh --from DIR ARCH  a board's own rows and claims, from the files
 #                           assess/capture.sh wrote on it into DIR
 #
@@ -55,8 +55,9 @@
 # counter-rate class, method and length, a third of the lowest estimate
 # over its sets, no more than a third of the lowest H its sanity check
 # passes at, rounded down to 1/256 bit, and 0 where that is under 1/32 bit
-# (the lowest rate a start-up test passes at) or where a start-up test
-# failed in more than half of the restarts (assess/claims.awk). A noise
+# (the lowest rate a start-up test passes at) or where start-up tests
+# failed in more than 1 in 20 restarts (1 in 100 boots, tcg-boot rows;
+# assess/claims.awk). A noise
 # source is the machine it runs on: one arch's or one counter class's
 # samples say nothing of another's, so an arch or class not assessed gets
 # no claim at all.
@@ -176,9 +177,11 @@ length_row() {
 }
 
 # mean_ticks FILE: the counter's mean ticks per sample from FILE ("TICKS
-# SAMPLES", capture.sh's), rounded; "-" where there is none.
+# SAMPLES", capture.sh's), to a tenth under 100, else rounded; "-" where
+# there is none.
 mean_ticks() {
-	awk '$2 > 0 { printf "%d\n", $1 / $2 + 0.5; found = 1 } END { if (!found) print "-" }' "$1" 2>/dev/null || echo -
+	awk '$2 > 0 { t = $1 / $2; printf t < 100 ? "%.1f\n" : "%d\n", t < 100 ? t : t + 0.5; found = 1 }
+		END { if (!found) print "-" }' "$1" 2>/dev/null || echo -
 }
 
 # boots_row KEY F: the row of the restarts across boots in F-boots.bin and
@@ -297,7 +300,7 @@ rates() {
 	awk -F ' [|] ' "$(cat "$top/assess/table.awk")"'
 	is_row() {
 		a = $1; sub(/^[|] /, "", a)
-		t = $4 == "edges" ? $5 : $12 + 0
+		t = $12 + 0 > 0 ? $12 + 0 : $4 == "edges" ? $5 : 0
 		us = t > 0 ? t * 1000 / $3 : 0
 		printf "| %s | %s | %g | %s | %s | %s | %s | %s | %s |\n", a, $2, $3 / 1000,
 			$4, $5, us ? sprintf("%.2f", us) : "-", $9,

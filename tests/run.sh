@@ -274,7 +274,7 @@ board_lasted() {
 	set -- "$1" $(cat "$1/workload-512-ticks" 2>/dev/null)
 	[ $# -eq 3 ] && [ "$3" -ge 2003520 ] && [ "$2" -ge "$3" ] ||
 		{ echo "$1/workload-512-ticks: '${2:-} ${3:-}', want TICKS >= SAMPLES >= 2003520"; return 1; }
-	grep -q '^| [a-z0-9_]* | board-[^|]* | [0-9]* | workload | 512 | .* | [0-9][0-9]* |$' "$1/table.md" ||
+	grep -q '^| [a-z0-9_]* | board-[^|]* | [0-9]* | workload | 512 | .* | [0-9][0-9.]* |$' "$1/table.md" ||
 		{ echo "no ticks in the workload 512 row of $1/table.md:"; cat "$1/table.md"; return 1; }
 }
 # claim_words: $param's method, length and mbits (METHOD,LENGTH,MILLIBITS).
