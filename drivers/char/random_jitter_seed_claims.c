@@ -43,8 +43,12 @@ const struct rjs_claim rjs_claims[] = {
 	{ RJS_EDGES, 20, 64, 51 },
 	/* 2 MHz: 1.037, sanity 1.645 */
 	{ RJS_EDGES, 20, 128, 88 },
-	/* 8 MHz: 0.599, sanity 0.969 */
-	{ RJS_EDGES, 22, 256, 51 },
+	/* 8 MHz: 0.180, sanity 0.473 */
+	{ RJS_EDGES, 22, 64, 15 },
+	/* 8 MHz: 0.426, sanity 0.762 */
+	{ RJS_EDGES, 22, 128, 36 },
+	/* 8 MHz: 0.651, sanity 1.363 */
+	{ RJS_EDGES, 22, 256, 55 },
 	/* 8 MHz: 1.070, sanity 1.707 */
 	{ RJS_EDGES, 22, 512, 91 },
 	/* 24 MHz: 0.000, sanity 0.000 */
@@ -71,10 +75,10 @@ const struct rjs_claim rjs_claims[] = {
 	{ RJS_WORKLOAD, 25, 32, 0 },
 	/* 62.5 MHz: 0.000, sanity 0.000 */
 	{ RJS_WORKLOAD, 25, 128, 0 },
-	/* 62.5 MHz: 0.000, sanity 0.000 */
-	{ RJS_WORKLOAD, 25, 512, 0 },
-	/* 62.5 MHz: 0.298, sanity 1.484 */
-	{ RJS_WORKLOAD, 25, 1024, 0 },
+	/* 62.5 MHz, 124 ticks: 0.910, sanity 1.039 */
+	{ RJS_WORKLOAD, 25, 512, 77, 32, 256 },
+	/* 62.5 MHz, 303 ticks: 1.327, sanity 1.266 */
+	{ RJS_WORKLOAD, 25, 1024, 108, 128, 1024 },
 	/* 62.5 MHz: 0.910, sanity 2.172 */
 	{ RJS_WORKLOAD, 25, 2048, 77 },
 	/* 62.5 MHz: 1.439, sanity 3.188 */
@@ -82,7 +86,11 @@ const struct rjs_claim rjs_claims[] = {
 };
 #elif defined(CONFIG_RISCV) && defined(CONFIG_64BIT)
 const struct rjs_claim rjs_claims[] = {
-	/* 10 MHz: 0.651, sanity 0.641 */
+	/* 10 MHz: 0.262, sanity 0.434 */
+	{ RJS_EDGES, 23, 80, 22 },
+	/* 10 MHz: 0.416, sanity 0.785 */
+	{ RJS_EDGES, 23, 160, 35 },
+	/* 10 MHz: 0.801, sanity 0.898 */
 	{ RJS_EDGES, 23, 320, 0 },
 	/* 10 MHz: 1.066, sanity 1.152 */
 	{ RJS_EDGES, 23, 640, 90 },
@@ -158,8 +166,8 @@ const struct rjs_claim rjs_claims[] = {
 	{ RJS_EDGES, 19, 32, 49 },
 	/* 1 MHz: 1.548, sanity 1.742 */
 	{ RJS_EDGES, 19, 64, 132 },
-	/* 24 MHz: 0.776, sanity 1.168 */
-	{ RJS_EDGES, 24, 768, 0 },
+	/* 24 MHz: 0.380, sanity 0.516 */
+	{ RJS_EDGES, 24, 768, 32 },
 	/* 24 MHz: 1.338, sanity 1.742 */
 	{ RJS_EDGES, 24, 1536, 114 },
 	/* 24 MHz: 1.626, sanity 2.562 */
