@@ -434,20 +434,29 @@ static unsigned int rjs_mcv_estimate(const u16 *count, unsigned int n)
 
 /*
  * Returns: how many of @a[i] == @b[i] for i < @n, eight at a time (memcpy()
- * of eight bytes is an unaligned load where the CPU has one).
+ * of eight bytes is an unaligned load where the CPU has one). A zero byte
+ * of a ^ b leaves a 1 in the low bit of that byte of @ones, and the bytes
+ * of @ones are summed for up to 255 words before they are added across,
+ * so there is no population count per word: it is the lag sweep's inner
+ * loop, run hundreds of thousands of times a window.
  */
 static unsigned int rjs_matches(const u8 *a, const u8 *b, unsigned int n)
 {
 	const u64 low7 = 0x7f7f7f7f7f7f7f7fULL;
-	unsigned int i, hits = 0;
-	u64 x, y;
+	const u64 pairs = 0x00ff00ff00ff00ffULL;
+	unsigned int i = 0, k, hits = 0;
+	u64 x, y, ones;
 
-	for (i = 0; i + 8 <= n; i += 8) {
-		memcpy(&x, a + i, sizeof(x));
-		memcpy(&y, b + i, sizeof(y));
-		x ^= y;
-		/* the top bit of each byte of x that is zero */
-		hits += hweight64(~(((x & low7) + low7) | x | low7));
+	while (i + 8 <= n) {
+		for (ones = 0, k = 0; k < 255 && i + 8 <= n; k++, i += 8) {
+			memcpy(&x, a + i, sizeof(x));
+			memcpy(&y, b + i, sizeof(y));
+			x ^= y;
+			ones += ~(((x & low7) + low7) | x | low7) >> 7;
+		}
+		/* eight byte counts to four 16-bit ones, then their sum */
+		ones = (ones & pairs) + ((ones >> 8) & pairs);
+		hits += (ones * 0x0001000100010001ULL) >> 48;
 	}
 	for (; i < n; i++)
 		hits += a[i] == b[i];
