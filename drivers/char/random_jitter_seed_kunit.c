@@ -672,7 +672,7 @@ static void rjs_test_stuck_cutoff(struct kunit *test)
 /*
  * The claim table: known methods and classes, lengths not descending
  * within a method and class, durations that hold some, each claim 0 or
- * with an APT.
+ * no lower than the lowest a claim may be.
  */
 static void rjs_test_claim_table(struct kunit *test)
 {
@@ -693,7 +693,7 @@ static void rjs_test_claim_table(struct kunit *test)
 			KUNIT_EXPECT_EQ(test, c[r].ticks_lo, 0U);
 		KUNIT_EXPECT_LE(test, rjs_claims[r].claim, 8 * RJS_BIT);
 		if (rjs_claims[r].claim)
-			KUNIT_EXPECT_GE(test, rjs_claims[r].claim, RJS_BIT / 8);
+			KUNIT_EXPECT_GE(test, rjs_claims[r].claim, RJS_CLAIM_MIN);
 	}
 }
 
