@@ -180,7 +180,7 @@ length_row() {
 # SAMPLES", capture.sh's), to a tenth under 100, else rounded; "-" where
 # there is none.
 mean_ticks() {
-	awk '$2 > 0 { t = $1 / $2; printf t < 100 ? "%.1f\n" : "%d\n", t < 100 ? t : t + 0.5; found = 1 }
+	awk '$2 > 0 { t = $1 / $2; found = 1; if (t < 100) printf "%.1f\n", t; else printf "%d\n", t + 0.5 }
 		END { if (!found) print "-" }' "$1" 2>/dev/null || echo -
 }
 

@@ -1252,9 +1252,8 @@ void rjs_session_claim(struct rjs_session *ses, const struct rjs_claim *c)
  * @length: its length, claimed or not
  *
  * Its health tests run at the lowest claim (RJS_CLAIM_MIN), and a start-up
- * window that fails is not retried at
- * another length. Its credit goes nowhere that counts: the caller's
- * ops->credit() must discard it.
+ * window that fails is not retried at another length. Its credit goes
+ * nowhere that counts: the caller's ops->credit() must discard it.
  */
 void rjs_session_fix(struct rjs_session *ses, enum rjs_method method,
 		     unsigned int length)
