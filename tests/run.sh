@@ -52,10 +52,23 @@ check() {	# check NAME COMMAND...: run, report
 		echo "ok - $kver $name"; pass=$((pass + 1))
 	else
 		echo "not ok - $kver $name"; sed 's/^/#   /' "$cache/test.out" | tail -n 20
+		boot_tail
 		fail=$((fail + 1))
 	fi
 }
 
+# boot_tail: after a failed check on a boot that ended without its result
+# line (a hang, a crash), the serial log's last lines, to tell a kernel
+# that stopped from a guest that never started (a CI log is all there is);
+# once a log.
+boot_tail() {
+	case ${line:-} in *status=ok*|"") return 0 ;; esac
+	[ "${log:-}" != "${tailed:-}" ] || return 0
+	tailed=${log:-}
+	[ -s "${log:-}" ] || { echo "#   serial log empty: ${log:-none}"; return 0; }
+	echo "#   serial log, last lines ($(wc -l <"$log") in all):"
+	tail -n 8 "$log" | sed 's/^/#   | /'
+}
 series_applies() { "$top/tools/kernel-tree.sh" apply; }
 checkpatch_clean() {
 	for p in $(grep -v '^#' "$patches/series"); do
