@@ -13,9 +13,11 @@
 # that power, a factor 2 or more either side, so that rows whose samples
 # lasted alike (two runs, two hosts) fall in one key and the lowest claim
 # stands, and rows whose samples lasted very differently (an emulator's
-# and a fast CPU's) are two keys. Rows without it (older runs, and the
-# edge method, whose samples last LENGTH ticks) hold at their length
-# whatever the duration.
+# and a fast CPU's) are two keys. A workload row without it (older runs,
+# restarts across boots) caps the claim of every duration of its length
+# that was measured, and stands alone only where none was: a length's
+# claim never reaches a duration no row of it was measured at. An edge
+# row (its samples last LENGTH ticks) holds whatever the duration.
 BEGIN {
 	FS = " [|] "
 	nt = split(tests, kv, ";")
@@ -54,11 +56,35 @@ is_row() {
 		key[a, n[a]] = $4 SUBSEP class_name($3) SUBSEP sprintf("%09d", $5) SUBSEP lasted
 	}
 	claim[k] = c
-	param[k] = sprintf("random.jitter_seed_claim=%s,%d,%d", $4, $5, int(c * 1000 / 256))
-	row[a, at[k]] = sprintf("\t/* %g MHz%s: %.3f, sanity %.3f */\n\t{ %s, %s, %d, %d%s },",
-				$3 / 1000, lasted == "" ? "" : sprintf(", %d ticks", $12), $9, $10,
-				method[$4], class_name($3), $5, c, lasted == "" ? "" : ", " lasted)
+	length_of[k] = a SUBSEP $4 SUBSEP class_name($3) SUBSEP $5
+	if (lasted != "")
+		measured[length_of[k]] = 1
+	param[k] = sprintf("random.jitter_seed_claim=%s,%d,", $4, $5)
+	note[k] = sprintf("%g MHz%s: %.3f, sanity %.3f",
+			  $3 / 1000, lasted == "" ? "" : sprintf(", %d ticks", $12), $9, $10)
+	head[k] = sprintf("{ %s, %s, %d, ", method[$4], class_name($3), $5)
+	tail[k] = lasted == "" ? "" : ", " lasted
 }
+
+# Fold each workload claim without a duration into the claims of its
+# length that have one (the lower stands), and drop it; then the rows.
+function fold(    k, j) {
+	for (k in claim) {
+		if (!(length_of[k] in measured) || tail[k] != "")
+			continue
+		for (j in claim)
+			if (length_of[j] == length_of[k] && tail[j] != "") {
+				note[j] = note[j] "; no duration: " substr(note[k], index(note[k], ": ") + 2)
+				if (claim[k] < claim[j])
+					claim[j] = claim[k]
+			}
+		dropped[k] = 1
+	}
+	for (k in claim)
+		if (!(k in dropped))
+			row[k_arch(k), at[k]] = "\t/* " note[k] " */\n\t" head[k] claim[k] tail[k] " },"
+}
+function k_arch(k) { return substr(k, 1, index(k, SUBSEP) - 1) }
 
 # The rows of arch A, grouped by method and class, lengths ascending.
 function table(a,    i, j, t, m, order) {
@@ -71,14 +97,16 @@ function table(a,    i, j, t, m, order) {
 		}
 	print "const struct rjs_claim rjs_claims[] = {"
 	for (i = 1; i <= m; i++)
-		print row[a, order[i]]
+		if ((a, order[i]) in row)
+			print row[a, order[i]]
 	print "};"
 }
 END {
+	fold()
 	if (params) {
 		for (k in claim)
-			if (claim[k])
-				print at[k], param[k]
+			if (claim[k] && !(k in dropped))
+				print at[k], param[k] int(claim[k] * 1000 / 256)
 		exit
 	}
 	print "// SPDX-License-Identifier: GPL-2.0"
@@ -90,9 +118,11 @@ END {
 	print " * than 1 in 20 restarts (1 in 100 boots, tcg-boot rows). A"
 	print " * workload claim whose samples' mean duration was measured holds for"
 	print " * samples of its length lasting from half as many ticks or less to"
-	print " * twice as many or more (its last two fields). Where runs or rates of"
-	print " * one class disagree, the lowest claim stands. An arch, class, method,"
-	print " * length or duration that was not assessed has no claim. Each comment:"
+	print " * twice as many or more (its last two fields); a workload length's rows"
+	print " * of no known duration only cap the claims of its measured ones, where"
+	print " * it has any. Where runs or rates of one class disagree, the lowest"
+	print " * claim stands. An arch, class, method, length or duration that was not"
+	print " * assessed has no claim. Each comment:"
 	print " * the counter rate assessed (and the samples' mean duration), the lowest"
 	print " * estimate and the highest H the sanity check passed at, in bits per"
 	print " * sample, above each. Generated (" when ")"

@@ -7,9 +7,11 @@
  * than 1 in 20 restarts (1 in 100 boots, tcg-boot rows). A
  * workload claim whose samples' mean duration was measured holds for
  * samples of its length lasting from half as many ticks or less to
- * twice as many or more (its last two fields). Where runs or rates of
- * one class disagree, the lowest claim stands. An arch, class, method,
- * length or duration that was not assessed has no claim. Each comment:
+ * twice as many or more (its last two fields); a workload length's rows
+ * of no known duration only cap the claims of its measured ones, where
+ * it has any. Where runs or rates of one class disagree, the lowest
+ * claim stands. An arch, class, method, length or duration that was not
+ * assessed has no claim. Each comment:
  * the counter rate assessed (and the samples' mean duration), the lowest
  * estimate and the highest H the sanity check passed at, in bits per
  * sample, above each. Generated (2026-12-07)
@@ -127,11 +129,9 @@ const struct rjs_claim rjs_claims[] = {
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 128, 0, 256, 2048 },
 	/* 2096 MHz, 199 ticks: 0.000, sanity 0.000 */
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 128, 0, 64, 512 },
-	/* 2095.99 MHz: 2.184, sanity 1.848 */
-	{ RJS_WORKLOAD, RJS_CLASS_TOP, 512, 157 },
-	/* 2096 MHz, 3146 ticks: 2.042, sanity 1.969 */
-	{ RJS_WORKLOAD, RJS_CLASS_TOP, 512, 168, 1024, 8192 },
-	/* 2096 MHz, 773 ticks: 0.000, sanity 0.000 */
+	/* 2096 MHz, 3146 ticks: 2.042, sanity 1.969; no duration: 2.184, sanity 1.848 */
+	{ RJS_WORKLOAD, RJS_CLASS_TOP, 512, 157, 1024, 8192 },
+	/* 2096 MHz, 773 ticks: 0.000, sanity 0.000; no duration: 2.184, sanity 1.848 */
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 512, 0, 256, 2048 },
 	/* 2095.99 MHz, 5737 ticks: 2.529, sanity 2.238 */
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 1024, 190, 2048, 16384 },
@@ -145,11 +145,9 @@ const struct rjs_claim rjs_claims[] = {
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 4096, 0, 2048, 16384 },
 	/* 2094.32 MHz, 31209 ticks: 3.874, sanity 3.699 */
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 4096, 315, 8192, 65536 },
-	/* 2096.02 MHz: 4.712, sanity 4.602 */
-	{ RJS_WORKLOAD, RJS_CLASS_TOP, 8192, 392 },
-	/* 2096.02 MHz, 61364 ticks: 4.416, sanity 4.742 */
+	/* 2096.02 MHz, 61364 ticks: 4.416, sanity 4.742; no duration: 4.712, sanity 4.602 */
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 8192, 376, 16384, 131072 },
-	/* 2096 MHz, 11779 ticks: 1.404, sanity 1.547 */
+	/* 2096 MHz, 11779 ticks: 1.404, sanity 1.547; no duration: 4.712, sanity 4.602 */
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 8192, 0, 4096, 32768 },
 	/* 2096 MHz, 23375 ticks: 2.184, sanity 2.289 */
 	{ RJS_WORKLOAD, RJS_CLASS_TOP, 16384, 186, 8192, 65536 },
@@ -176,14 +174,10 @@ const struct rjs_claim rjs_claims[] = {
 	{ RJS_WORKLOAD, 25, 32, 0 },
 	/* 62.5 MHz: 0.000, sanity 0.000 */
 	{ RJS_WORKLOAD, 25, 128, 0 },
-	/* 62.5 MHz: 0.876, sanity 0.930 */
-	{ RJS_WORKLOAD, 25, 512, 0 },
-	/* 62.5 MHz, 148 ticks: 1.807, sanity 1.344 */
-	{ RJS_WORKLOAD, 25, 512, 114, 64, 512 },
-	/* 62.5 MHz: 1.290, sanity 1.184 */
-	{ RJS_WORKLOAD, 25, 1024, 101 },
-	/* 62.5 MHz, 205 ticks: 1.397, sanity 1.566 */
-	{ RJS_WORKLOAD, 25, 1024, 119, 64, 512 },
+	/* 62.5 MHz, 148 ticks: 1.807, sanity 1.344; no duration: 0.876, sanity 0.930 */
+	{ RJS_WORKLOAD, 25, 512, 0, 64, 512 },
+	/* 62.5 MHz, 205 ticks: 1.397, sanity 1.566; no duration: 1.290, sanity 1.184 */
+	{ RJS_WORKLOAD, 25, 1024, 101, 64, 512 },
 	/* 62.5 MHz: 1.516, sanity 2.066 */
 	{ RJS_WORKLOAD, 25, 2048, 129 },
 	/* 62.5 MHz: 2.259, sanity 3.668 */
