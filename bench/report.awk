@@ -24,7 +24,7 @@ BEGIN {
 	TIMEOUT = 1e30
 	MEDIAN_MS = 5	# the targets for jitter_seed, per arch (docs/benchmark.md)
 	P90_MS = 10
-	CLASS_MEDIAN_MS = 10	# ... and at each board counter class (issue 20)
+	CLASS_MEDIAN_MS = 10	# ... and at each board counter class (docs/benchmark.md)
 	CLASS_P90_MS = 20
 	RATE_FAMILIES = "jitter_seed jitter_seed-1cpu stock stock-1cpu kernel-jent"
 	norder = split(order, scenarios, " ")
