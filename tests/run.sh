@@ -408,6 +408,22 @@ done_fields_documented() {
 	done
 }
 
+# claims_keep_to_durations: a workload length with rows of a measured
+# duration (samples of 3146 ticks: the band 1024 to 8192) and one of none
+# (restarts across boots: 1.5 bit, the lower) gets one claim, the lower,
+# in the band alone; a length with no measured duration keeps its row of
+# none, and so does an edge row.
+claims_keep_to_durations() {
+	r="| x86_64 | tcg | 2096001 | workload | 512 | 2.1 | 2.2 | 2.3 | 2.1 | 2.0 (F=318) | 2 | 3146 |"
+	printf '%s\n' "$r" "| x86_64 | tcg-boot | 2095988 | workload | 512 | - | 1.5 | 2.9 | 1.5 | 1.6 (F=342) | 6 | - |" \
+		"| x86_64 | tcg-boot | 2095988 | workload | 8192 | - | 1.5 | 2.9 | 1.5 | 1.6 (F=342) | 6 | - |" \
+		"| x86_64 | tcg | 2096001 | edges | 64 | 2.1 | 2.2 | 2.3 | 2.1 | 2.0 (F=318) | 2 | 64 |" >"$cache/fold.md"
+	awk -v tests="x86_64=1" -f "$top/assess/table.awk" -f "$top/assess/claims.awk" "$cache/fold.md" |
+		grep '^	{ RJS_' >"$cache/fold.c"
+	printf '\t{ %s },\n' "RJS_EDGES, RJS_CLASS_TOP, 64, 170" "RJS_WORKLOAD, RJS_CLASS_TOP, 512, 128, 1024, 8192" \
+		"RJS_WORKLOAD, RJS_CLASS_TOP, 8192, 128" | diff -u - "$cache/fold.c"
+}
+
 # The README's results table is bench/summary.sh's over the runs its
 # marker line names ("<!-- bench/summary.sh DIR... -->", the table after
 # it up to the next blank line): a table edited by hand, or a run that is
@@ -424,6 +440,7 @@ if [ -z "${JS_SHARED_DONE:-}" ]; then
 	check "tools/ea estimator tests" make -s -C "$top/tools/ea" check
 	check "assess/host sampler builds from the core and samples" host_sampler
 	check "claim table in the source follows from assess/table.md" claims_follow_assessment
+	check "a workload claim holds only at the durations its rows were measured at" claims_keep_to_durations
 	check "README's results table is bench/summary.sh's over the runs it names" readme_table_current
 fi
 check "every done-line field the kernel prints is documented" done_fields_documented
