@@ -39,6 +39,7 @@ typedef long long s64;
 #define roundup(x, y) (DIV_ROUND_UP(x, y) * (y))
 #define ilog2(n) (63 - __builtin_clzll((u64)(n)))
 #define hweight64(w) __builtin_popcountll(w)
+#define OPTIMIZER_HIDE_VAR(var) __asm__ ("" : "=r" (var) : "0" (var))
 #define BIT_ULL(n) (1ULL << (n))
 #define check_add_overflow(a, b, d) __builtin_add_overflow(a, b, d)
 #define scnprintf snprintf

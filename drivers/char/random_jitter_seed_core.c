@@ -919,8 +919,9 @@ const char *rjs_failure_name(enum rjs_failure f)
  * (RJS_MIN_SYMBOLS symbols seen twice in a batch; by the edge method
  * also a counter that moved on by no more than twice the ticks asked for,
  * or it is coarser than its class) and would seed soonest on this
- * machine: the most claimed bits per nanosecond, except that no length
- * seeds in fewer samples than the start-up window. Within a method
+ * machine: the sampling at the batch's pace and the history test's lag
+ * sweeps, timed once a calibration, that the samples to seed take; no
+ * length seeds in fewer samples than its hold. Within a method
  * it stops once no longer length could be sooner. A round in which no
  * length varied is probed again, RJS_PROBE_ROUNDS rounds at most. A
  * counter that is absent, stuck, too coarse or deterministic varies at no
@@ -944,6 +945,7 @@ enum {
 	RJS_MAX_SAMPLES = 1 << 18,	/* sample budget of one session */
 	RJS_EDGE_MAX_STEPS = 1 << 20,	/* steps waiting for one edge */
 	RJS_PROBE_ROUNDS = 3,		/* calibration's tries at every length */
+	RJS_LAG_PROBES = 16,		/* lag sweeps calibration times */
 };
 
 /**
@@ -1408,31 +1410,95 @@ static void rjs_begin(struct rjs_session *ses, unsigned int claim_idx)
 	rjs_feed_batch(s, ses->probe, RJS_CHUNK + 1);
 }
 
-/*
- * Returns: how many samples seeding takes at @claim per sample, credited
- * 1/@osr of it: whole windows, one more for the release to wait for, and
- * never fewer than the @hold.
+/**
+ * rjs_samples_to_seed() - the samples seeding takes
+ * @claim: the claim per sample, 1/256 bit
+ * @osr: credit 1/@osr of it
+ * @hold: the session's hold (rjs_hold())
+ *
+ * Returns: whole windows of samples to credit RJS_TARGET_BITS, one more
+ * window for the release to wait for, and never fewer than @hold.
  */
-static unsigned int rjs_samples_to_seed(unsigned int claim, unsigned int osr,
-					unsigned int hold)
+unsigned int rjs_samples_to_seed(unsigned int claim, unsigned int osr,
+				 unsigned int hold)
 {
 	unsigned int n = DIV_ROUND_UP(RJS_TARGET_BITS * RJS_BIT * osr, claim);
 
 	return max_t(unsigned int, hold, roundup(n, RJS_WINDOW) + RJS_WINDOW);
 }
 
+/**
+ * rjs_lags_to_seed() - the history test's lag sweeps before seeding
+ * @samples: the samples seeding takes (rjs_samples_to_seed())
+ *
+ * Each window after the start-up window ends with one sweep of its
+ * RJS_WINDOW symbols per symbol behind it, RJS_LAG_SPAN at most: a session
+ * of a few thousand samples sweeps tens of thousands of times.
+ *
+ * Returns: the sweeps that @samples take.
+ */
+unsigned int rjs_lags_to_seed(unsigned int samples)
+{
+	unsigned int end, lags = 0;
+
+	for (end = RJS_HOLD_MIN; end <= samples; end += RJS_WINDOW)
+		lags += min_t(unsigned int, end - RJS_WINDOW, RJS_LAG_SPAN);
+	return lags;
+}
+
+/**
+ * rjs_seed_ns() - how long seeding would take, sampling and testing
+ * @batch_ns: the time RJS_CHUNK samples took
+ * @lag_ns: the time one lag sweep takes (rjs_lag_ns())
+ * @samples: the samples seeding takes
+ *
+ * At the low claims a session's lag sweeps cost as much as its sampling,
+ * so a length whose extra samples are cheap to take can still seed later.
+ *
+ * Returns: the time of @samples at @batch_ns' pace and of their sweeps
+ * (rjs_lags_to_seed()), in ns.
+ */
+u64 rjs_seed_ns(u64 batch_ns, u64 lag_ns, unsigned int samples)
+{
+	return div_u64(batch_ns * samples, RJS_CHUNK) +
+	       lag_ns * rjs_lags_to_seed(samples);
+}
+
+/*
+ * Returns: the time one lag sweep of the history test takes on this
+ * machine, in ns: the lesser of two timings of RJS_LAG_PROBES sweeps over
+ * @buf (the workload's memory, whatever it holds).
+ */
+static u64 rjs_lag_ns(const u8 *buf)
+{
+	unsigned int r, d, hits = 0;
+	u64 ns, least = U64_MAX;
+
+	for (r = 0; r < 2; r++) {
+		ns = ktime_get_ns();
+		for (d = 1; d <= RJS_LAG_PROBES; d++)
+			hits += rjs_matches(buf + RJS_LAG_PROBES,
+					    buf + RJS_LAG_PROBES - d, RJS_WINDOW);
+		least = min(least, ktime_get_ns() - ns);
+	}
+	OPTIMIZER_HIDE_VAR(hits);	/* the sweeps are what is timed */
+	return div_u64(least, RJS_LAG_PROBES);
+}
+
 /*
  * Probe each length of @ses' counter class that has a claim and was not
  * tried with one batch, and keep in *@best (its index + 1; 0: none yet) the
  * one that varies and would seed soonest at the claim that holds for its
- * samples (rjs_claim_at(), kept in @ses->probe_claim), its batch in
- * @ses->probe. *@off_pace: a batch varied, but no claim holds for samples
- * lasting as long as its did.
+ * samples (rjs_claim_at(), kept in @ses->probe_claim), its lag sweeps at
+ * @lag_ns each counted (rjs_seed_ns()), its batch in @ses->probe.
+ * *@off_pace: a batch varied, but no claim holds for samples lasting as
+ * long as its did.
  *
  * Returns: false if ops->interrupted() cut the round short.
  */
 static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
-			    u8 *buf, unsigned int *best, bool *off_pace)
+			    u8 *buf, u64 lag_ns, unsigned int *best,
+			    bool *off_pace)
 {
 	bool no_cheaper[RJS_NR_METHODS] = {};
 	const struct rjs_claim *c;
@@ -1459,11 +1525,12 @@ static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
 			at = rjs_claim_at(ses, r, div_u64(ticks, RJS_CHUNK));
 			*off_pace |= !at;
 		}
-		/* the time seeding would take at this length, in batch times */
-		cost = at ? ns * rjs_samples_to_seed(ses->claims[at - 1].claim,
-						     ses->osr,
-						     rjs_hold(c->method, c->length,
-							      ses->ts)) : U64_MAX;
+		/* the time seeding would take at this length */
+		cost = at ? rjs_seed_ns(ns, lag_ns,
+					rjs_samples_to_seed(ses->claims[at - 1].claim,
+							    ses->osr,
+							    rjs_hold(c->method, c->length,
+								     ses->ts))) : U64_MAX;
 		if (cost < best_cost) {
 			best_cost = cost;
 			*best = r + 1;
@@ -1471,7 +1538,7 @@ static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
 			memcpy(ses->probe, ses->ts, sizeof(ses->probe));
 		}
 		/* a longer length of this method costs as much per sample */
-		if (*best && ns * RJS_HOLD_MIN >= best_cost)
+		if (*best && rjs_seed_ns(ns, lag_ns, RJS_HOLD_MIN) >= best_cost)
 			no_cheaper[c->method] = true;
 		cond_resched();
 	}
@@ -1494,13 +1561,15 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 {
 	unsigned int r, best = 0;
 	bool off_pace = false;
+	u64 lag_ns;
 
 	if (!rjs_untried_left(ses))
 		return rjs_session_fail(ses, RJS_FAIL_UNASSESSED);
+	lag_ns = rjs_lag_ns(buf);
 	for (r = 0; r < RJS_PROBE_ROUNDS && !best; r++) {
 		if (r && !ses->ticks)
 			break;
-		if (!rjs_probe_round(ses, ops, buf, &best, &off_pace))
+		if (!rjs_probe_round(ses, ops, buf, lag_ns, &best, &off_pace))
 			return RJS_RUN_PAUSED;
 	}
 	if (!best)

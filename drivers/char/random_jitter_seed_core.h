@@ -176,6 +176,10 @@ unsigned int rjs_apt_cutoff(unsigned int claim);
 unsigned int rjs_apt_span(unsigned int claim);
 unsigned int rjs_hold(enum rjs_method method, unsigned int length,
 		      const u64 *batch);
+unsigned int rjs_samples_to_seed(unsigned int claim, unsigned int osr,
+				 unsigned int hold);
+unsigned int rjs_lags_to_seed(unsigned int samples);
+u64 rjs_seed_ns(u64 batch_ns, u64 lag_ns, unsigned int samples);
 void rjs_state_init(struct rjs_state *s, unsigned int claim, unsigned int osr);
 enum rjs_failure rjs_feed(struct rjs_state *s, u64 timestamp);
 enum rjs_failure rjs_feed_batch(struct rjs_state *s, const u64 *ts,

@@ -1218,6 +1218,36 @@ static void rjs_test_calibration_rounds(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, t->bits, 0U);
 }
 
+/*
+ * Seeding's cost counts the history test's lag sweeps. The samples and
+ * sweeps first: 1024 sweeps at the hold's end (the one window after the
+ * start-up window, 1024 symbols behind it), one more window's worth for
+ * each later window, RJS_LAG_SPAN at most. Then two lengths as arm64's
+ * 8 MHz counter under TCG had them (edges 64: 15/256 bit, 8.6 us a
+ * sample; edges 128: 36/256 bit, 17 us), the shorter at 8.0 us: by
+ * sampling alone the shorter, low claim seeds sooner; at a sweep of 2 us
+ * (what the extra windows cost there) the longer one does.
+ */
+static void rjs_test_seed_cost(struct kunit *test)
+{
+	unsigned int low = rjs_samples_to_seed(15, 1, RJS_HOLD_MIN);
+	unsigned int high = rjs_samples_to_seed(36, 1, RJS_HOLD_MIN);
+
+	KUNIT_EXPECT_EQ(test, rjs_lags_to_seed(RJS_STARTUP_SAMPLES), 0U);
+	KUNIT_EXPECT_EQ(test, rjs_lags_to_seed(RJS_HOLD_MIN), 1024U);
+	KUNIT_EXPECT_EQ(test, rjs_lags_to_seed(RJS_HOLD_MIN + 1), 1024U);
+	KUNIT_EXPECT_EQ(test, high, 2560U);
+	KUNIT_EXPECT_EQ(test, rjs_lags_to_seed(high), 1024U + 1536 + 2048);
+	KUNIT_EXPECT_EQ(test, low, 5120U);
+	KUNIT_EXPECT_EQ(test, rjs_lags_to_seed(low),
+			1024U + 1536 + 2048 + 2560 + 3072 + 3584 + 2 * RJS_LAG_SPAN);
+
+	KUNIT_EXPECT_LT(test, rjs_seed_ns(RJS_CHUNK * 8000ULL, 0, low),
+			rjs_seed_ns(RJS_CHUNK * 17000ULL, 0, high));
+	KUNIT_EXPECT_GT(test, rjs_seed_ns(RJS_CHUNK * 8000ULL, 2000, low),
+			rjs_seed_ns(RJS_CHUNK * 17000ULL, 2000, high));
+}
+
 /*********************************************************************
  * The edge method, on synthetic counters read once per step.
  *********************************************************************/
@@ -1461,6 +1491,7 @@ static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE(rjs_test_own_claim),
 	KUNIT_CASE_PARAM(rjs_test_pace, rjs_pace_gen_params),
 	KUNIT_CASE(rjs_test_calibration_rounds),
+	KUNIT_CASE(rjs_test_seed_cost),
 	KUNIT_CASE_PARAM(rjs_test_edges, rjs_edge_gen_params),
 	KUNIT_CASE(rjs_test_edge_session),
 	KUNIT_CASE_PARAM(rjs_test_wrap, rjs_wrap_gen_params),
