@@ -34,8 +34,9 @@
 # says which), then boots of the testing kernel with that claim
 # (random.jitter_seed_claim=, so the production cutoffs), each running
 # capture.sh's boot mode, until 1000 boots' first 1000 samples make a
-# restart matrix or more than 500 start-up tests failed (counted, not
-# replaced); ASSESS_BOOT_KEY=METHOD,LENGTH,MILLIBITS names the key and
+# restart matrix or more than 10 start-up tests failed (boots_lost; counted,
+# not replaced: 1 in 100 of the 1000, and the key has no claim then,
+# assess/claims.awk); ASSESS_BOOT_KEY=METHOD,LENGTH,MILLIBITS names the key and
 # claim instead, for a guest whose calibration picks one of several
 # lengths from boot to boot. $ASSESS_ACCEL ("tcg host tcg-boot" by
 # default) says which of the three to take.
@@ -186,16 +187,18 @@ mean_ticks() {
 
 # boots_row KEY F: the row of the restarts across boots in F-boots.bin and
 # F-boots.bin.failed (KEY as for length_row): estimated once it holds 1000
-# boots' rows (the first 1000, as F-boots-matrix.bin), 0 once more than 500 boots failed their start-up test; in
+# boots' rows (the first 1000, as F-boots-matrix.bin), 0 once more than
+# $boots_lost boots failed their start-up test, whatever the rows; in
 # between, no row yet (a board's capture still going), and a line on
 # stderr says how far it is.
+boots_lost=10
 boots_row() {
 	boots_counted "$2-boots.bin"
-	if [ "$boots_rows" -ge 1000 ]; then
+	if [ "$boots_failed" -gt $boots_lost ]; then
+		echo "| $1 | - | - | - | 0 | - | $boots_failed of $((boots_rows + boots_failed)) boots: no restart matrix | - |"
+	elif [ "$boots_rows" -ge 1000 ]; then
 		head -c 1000000 "$2-boots.bin" >"$2-boots-matrix.bin"
 		echo "$(estimate "$1" "" "$2-boots-matrix.bin" "$boots_failed") - |"
-	elif [ "$boots_failed" -gt 500 ]; then
-		echo "| $1 | - | - | - | 0 | - | $boots_failed of $((boots_rows + boots_failed)) boots: no restart matrix | - |"
 	else
 		echo "assess: ${2##*/}: $boots_rows boots' rows and $boots_failed failed so far; the restarts across boots take 1000 rows" >&2
 	fi
@@ -233,7 +236,8 @@ chosen_key() {
 # ($JS_COUNTER_HZ): the method and length the boot session chooses here,
 # at the claim it takes (chosen_key), then boots of the default kernel
 # with that claim (boot_capture; the start-up test at its production
-# cutoffs) until 1000 rows, or until more than 500 start-up tests failed;
+# cutoffs) until 1000 rows, or until more than $boots_lost start-up tests
+# failed;
 # and their row.
 boot_rows() {
 	d=$out/$1-${JS_COUNTER_HZ:-default}
@@ -252,7 +256,7 @@ boot_rows() {
 	echo "assess: $1 counter=${JS_COUNTER_HZ:-default}: 1000 boots' first samples at $bm $bl, random.jitter_seed_claim=$bm,$bl,$bc" >&2
 	rm -f "$f-boots.bin" "$f-boots.bin.failed"
 	boots_counted "$f-boots.bin"
-	while [ $boots_rows -lt 1000 ] && [ $boots_failed -le 500 ]; do
+	while [ $boots_rows -lt 1000 ] && [ $boots_failed -le $boots_lost ]; do
 		boot_capture "$1" "$out/capture-$1.cpio" "$d" "$bm" "$bl" "$bc" ||
 			{ echo "assess: $1 boot $((boots_rows + boots_failed + 1)): the capture did not finish (see $log)" >&2; return 1; }
 		rm -f "$log"

@@ -362,6 +362,17 @@ boots_pending() {
 		! grep -q -e "-boot |" -e "^random.jitter_seed_claim=" "$cache/from.out" ||
 		{ cat "$cache/from.out"; return 1; }
 }
+# boots_key_lost DIR ARCH: with more than 10 boots whose start-up test
+# failed (1 in 100 of the 1000), --from gives the key its row at once, 0,
+# and no claim.
+boots_key_lost() {
+	claim_words
+	echo 11 >"$1/$method-$length-boots.bin.failed"
+	"$top/assess/run.sh" --from "$1" "$2" >"$cache/from.out" 2>&1 &&
+		grep -q "| 0 | - | 11 of 12 boots: no restart matrix | - |" "$cache/from.out" &&
+		! grep -q "^random.jitter_seed_claim=" "$cache/from.out" ||
+		{ cat "$cache/from.out"; return 1; }
+}
 
 # Each case kunit.py parsed from the KTAP (its --json), as our own
 # "ok"/"not ok" line: "KVER ARCH kunit SUITE/TEST: PARAM".
@@ -686,6 +697,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 		check "$arch boot capture: a failed start-up test counted, no row" \
 			boot_capture_into "$board-boots" 1 1 random.jitter_seed_fault=stuck
 		check "$arch --from with 1 of 1000 boots: no row, no claim, says so" boots_pending "$board-boots" "$arch"
+		check "$arch --from with 11 of 12 boots failed: the key's row at once, no claim" boots_key_lost "$board-boots" "$arch"
 		for i in 1 2; do
 			check "$arch boot capture, injected good stream, boot $i: a row" boot_capture_into "$board-good" $i 0 \
 				random.jitter_seed_fault=good random.jitter_seed_budget_ms=300
