@@ -4,7 +4,8 @@
 # tests: "ARCH=PREPROCESSOR-TEST;..." from the arch table (tools/lib.sh).
 # With -v params=1, instead: each claim that is not 0 as the boot
 # parameter that applies it (random.jitter_seed_claim=METHOD,LENGTH,MILLIBITS,
-# the millibits rounded down), one per line, in the table's order.
+# the millibits rounded up, so that the kernel, which rounds them down to
+# 1/256 bit, holds the claim itself), one per line, in the table's order.
 # Its rows (is_row()) and a row's counter-rate class (rate_class()) are
 # table.awk's, loaded first. A workload row that says how long its samples
 # lasted (the last column, the counter's mean ticks per sample) holds for
@@ -106,7 +107,7 @@ END {
 	if (params) {
 		for (k in claim)
 			if (claim[k] && !(k in dropped))
-				print at[k], param[k] int(claim[k] * 1000 / 256)
+				print at[k], param[k] int((claim[k] * 1000 + 255) / 256)
 		exit
 	}
 	print "// SPDX-License-Identifier: GPL-2.0"

@@ -307,13 +307,14 @@ claim_words() {
 }
 # The claim --from printed is the one the built-in claim table would hold
 # for the same rows (the table make assess writes: assess/claims.awk), in
-# millibits, rounded down.
+# millibits, rounded up (the kernel rounds them down to 1/256 bit: the
+# same claim).
 same_claim_as_assess() {
 	claim_words
 	[ "$method" = workload ] || { echo "want a workload claim: $param"; return 1; }
 	c=$(awk -v tests="$1=1" -f "$top/assess/table.awk" -f "$top/assess/claims.awk" "$2/table.md" |
 		sed -n "s/^	{ RJS_WORKLOAD, [A-Z_0-9]*, $length, \([0-9]*\)[ ,].*/\1/p")
-	[ -n "$c" ] && [ $((c * 1000 / 256)) -eq "$mbits" ] ||
+	[ -n "$c" ] && [ $(((c * 1000 + 255) / 256)) -eq "$mbits" ] ||
 		{ echo "claim table has ${c:-nothing}/256 bit at $length, --from printed $param"; return 1; }
 }
 # own_claim_seeds: booted with $param's claim, the boot line names it and
