@@ -79,8 +79,8 @@ const struct rjs_claim rjs_claims[] = {
 	{ RJS_WORKLOAD, 25, 128, 0 },
 	/* 62.5 MHz, 124 ticks: 0.910, sanity 1.039; no duration: 0.588, sanity 0.848 */
 	{ RJS_WORKLOAD, 25, 512, 50, 32, 256 },
-	/* 62.5 MHz, 303 ticks: 1.327, sanity 1.266 */
-	{ RJS_WORKLOAD, 25, 1024, 108, 128, 1024 },
+	/* 62.5 MHz, 303 ticks: 1.327, sanity 1.266; no duration: 0.813, sanity 1.262 */
+	{ RJS_WORKLOAD, 25, 1024, 69, 128, 1024 },
 	/* 62.5 MHz: 0.910, sanity 2.172 */
 	{ RJS_WORKLOAD, 25, 2048, 77 },
 	/* 62.5 MHz: 1.439, sanity 3.188 */
