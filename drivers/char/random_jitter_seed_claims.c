@@ -29,8 +29,8 @@ const struct rjs_claim rjs_claims[] = {
 	{ RJS_EDGES, 19, 2, 0 },
 	/* 1 MHz: 0.087, sanity 0.254 */
 	{ RJS_EDGES, 19, 4, 0 },
-	/* 1 MHz: 0.265, sanity 0.414 */
-	{ RJS_EDGES, 19, 8, 22 },
+	/* 1 MHz: 0.000, sanity 0.000 */
+	{ RJS_EDGES, 19, 8, 0 },
 	/* 1 MHz: 0.409, sanity 0.840 */
 	{ RJS_EDGES, 19, 16, 34 },
 	/* 1 MHz: 0.629, sanity 0.988 */
