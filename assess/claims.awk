@@ -37,6 +37,12 @@ function class_name(khz,    c) {
 	c = rate_class(khz)
 	return c == 28 ? "RJS_CLASS_TOP" : c
 }
+# assess/withheld's lines: keys held at 0 whatever their rows say
+/^withheld / {
+	split($0, w, "[ :]")
+	held[w[2] SUBSEP w[3] SUBSEP class_name(w[4]) SUBSEP w[5]] = 1
+	next
+}
 /^Produced by/ { when = $0; sub(/.* on /, "", when); sub(/,.*/, "", when) }
 is_row() {
 	a = $1; sub(/^[|] /, "", a)
@@ -81,6 +87,11 @@ function fold(    k, j) {
 			}
 		dropped[k] = 1
 	}
+	for (k in claim)
+		if (length_of[k] in held) {
+			claim[k] = 0
+			note[k] = note[k] "; withheld"
+		}
 	for (k in claim)
 		if (!(k in dropped))
 			row[k_arch(k), at[k]] = "\t/* " note[k] " */\n\t" head[k] claim[k] tail[k] " },"

@@ -289,12 +289,12 @@ from_board() {
 }
 
 # claims_file TABLE: the claim tables that TABLE (assess/table.md) implies,
-# as a C file: one per arch assessed, its lengths in the table's order,
+# the keys of assess/withheld held at 0, as a C file: one per arch assessed, its lengths in the table's order,
 # each under its arch's preprocessor test from the arch table
 # (assess/claims.awk).
 claims_file() {
 	tests=$(for a in $known_arches; do arch_facts "$a"; printf '%s=%s;' "$a" "$kconfig"; done)
-	awk -v tests="$tests" -f "$top/assess/table.awk" -f "$top/assess/claims.awk" "$1"
+	awk -v tests="$tests" -f "$top/assess/table.awk" -f "$top/assess/claims.awk" "$top/assess/withheld" "$1"
 }
 
 # rates TABLE: TABLE's rows as entropy per microsecond (--rates).
