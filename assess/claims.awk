@@ -74,7 +74,8 @@ is_row() {
 }
 
 # Fold each workload claim without a duration into the claims of its
-# length that have one (the lower stands), and drop it; then the rows.
+# length that have one (the lower stands), and drop it; hold the keys of
+# assess/withheld at 0; then the rows.
 function fold(    k, j) {
 	for (k in claim) {
 		if (!(length_of[k] in measured) || tail[k] != "")

@@ -289,9 +289,9 @@ from_board() {
 }
 
 # claims_file TABLE: the claim tables that TABLE (assess/table.md) implies,
-# the keys of assess/withheld held at 0, as a C file: one per arch assessed, its lengths in the table's order,
-# each under its arch's preprocessor test from the arch table
-# (assess/claims.awk).
+# the keys of assess/withheld held at 0, as a C file: one per arch
+# assessed, its lengths in the table's order, each under its arch's
+# preprocessor test from the arch table (assess/claims.awk).
 claims_file() {
 	tests=$(for a in $known_arches; do arch_facts "$a"; printf '%s=%s;' "$a" "$kconfig"; done)
 	awk -v tests="$tests" -f "$top/assess/table.awk" -f "$top/assess/claims.awk" "$top/assess/withheld" "$1"
