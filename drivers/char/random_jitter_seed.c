@@ -202,8 +202,8 @@ static void rjs_log_session(const struct rjs_session *ses)
 		rjs_log(KERN_DEBUG,
 			"start-up test: passed samples=%u method=%s length=%u claim_mbits=%u estimate_mbits=%u rate_mbits=%u\n",
 			RJS_STARTUP_SAMPLES, rjs_method_name(ses->method),
-			ses->length, rjs_mbits(s->claim), rjs_mbits(s->estimate),
-			rjs_mbits(rjs_startup_rate(s)));
+			ses->length, rjs_claim_mbits(s->claim),
+			rjs_mbits(s->estimate), rjs_mbits(rjs_startup_rate(s)));
 	else if (ses->tries && ses->result && ses->result != RJS_FAIL_BUDGET)
 		rjs_log(KERN_DEBUG, "start-up test: failed (%s) at method=%s length=%u\n",
 			rjs_failure_name(ses->result),
@@ -297,7 +297,7 @@ static int __init rjs_boot_init(void)
 	if (rjs_enabled && rjs_own_claim_from)
 		pr_info("enabled: a caller that would block before the CRNG is ready collects CPU timing jitter, osr=%u claim=%s,%u,%u (%s)\n",
 			rjs_osr, rjs_method_name(rjs_own_claim.method),
-			rjs_own_claim.length, rjs_mbits(rjs_own_claim.claim),
+			rjs_own_claim.length, rjs_claim_mbits(rjs_own_claim.claim),
 			rjs_own_claim_from);
 	else if (rjs_enabled)
 		pr_info("enabled: a caller that would block before the CRNG is ready collects CPU timing jitter, osr=%u claims=built-in\n",

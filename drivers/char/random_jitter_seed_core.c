@@ -881,6 +881,7 @@ const char *rjs_failure_name(enum rjs_failure f)
 		[RJS_FAIL_BUDGET] = "budget",
 		[RJS_FAIL_UNASSESSED] = "unassessed",
 		[RJS_FAIL_PATTERN] = "pattern",
+		[RJS_FAIL_LOCKSTEP] = "lockstep",
 	};
 
 	return f < ARRAY_SIZE(names) ? names[f] : "unknown";
@@ -925,7 +926,10 @@ const char *rjs_failure_name(enum rjs_failure f)
  * it stops once no longer length could be sooner. A round in which no
  * length varied is probed again, RJS_PROBE_ROUNDS rounds at most. A
  * counter that is absent, stuck, too coarse or deterministic varies at no
- * length and the collector gives up. The batch that won is the start-up
+ * length and the collector gives up. A round in which every edge batch
+ * counted the same steps (rjs_edges_locked(): a CPU in lockstep with its
+ * counter) keeps no workload length, whose samples vary there only with
+ * the interrupts that land in them. The batch that won is the start-up
  * window's first. A start-up window that fails its start-up test
  * (quantised, or an estimate too low) is followed by another calibration
  * among the claims not yet tried, RJS_TRIES windows in all.
@@ -945,6 +949,10 @@ enum {
 	RJS_MAX_SAMPLES = 1 << 18,	/* sample budget of one session */
 	RJS_EDGE_MAX_STEPS = 1 << 20,	/* steps waiting for one edge */
 	RJS_PROBE_ROUNDS = 3,		/* calibration's tries at every length */
+	/* lockstep: steps between edges that jitter would spread, ... */
+	RJS_LOCK_STEPS = 32,
+	/* ... and the counts an interrupt may shorten in a batch */
+	RJS_LOCK_OUTLIERS = 3,
 	RJS_LAG_PROBES = 16,		/* lag sweeps calibration times */
 };
 
@@ -1169,6 +1177,39 @@ u64 rjs_sample(const struct rjs_ops *ops, u8 *buf, enum rjs_method method,
 		ts[i] = i ? rjs_read(ops, ts[i - 1]) : ops->now(ops->priv);
 	}
 	return ts[n - 1] - ts[0];
+}
+
+/**
+ * rjs_edges_locked() - whether an edge batch shows a CPU in lockstep
+ * @ts: RJS_CHUNK + 1 values of one batch by the edge method: running
+ *	counts of workload steps, one value at each counter edge
+ *
+ * A CPU whose progress is a function of the counter (an emulator that
+ * counts instructions, a core and counter on one clock with nothing in
+ * between) takes the same steps between every two edges, give or take
+ * the one step the phase of the edge moves; an interrupt shortens the
+ * count it lands in. Any timing jitter spreads counts of RJS_LOCK_STEPS
+ * steps or more over more values than that. Such a CPU's workload samples
+ * can still vary, but only with the interrupts that land in them.
+ *
+ * Returns: true if the samples average RJS_LOCK_STEPS steps or more and
+ * all but RJS_LOCK_OUTLIERS of them take one of two adjacent counts.
+ */
+bool rjs_edges_locked(const u64 *ts)
+{
+	unsigned int i, j, near, most = 0;
+	u64 d;
+
+	if (ts[RJS_CHUNK] - ts[0] < (u64)RJS_LOCK_STEPS * RJS_CHUNK)
+		return false;
+	for (i = 0; i < RJS_CHUNK; i++) {
+		d = ts[i + 1] - ts[i];
+		near = 0;
+		for (j = 0; j < RJS_CHUNK; j++)
+			near += ts[j + 1] - ts[j] - d <= 1;
+		most = max(most, near);
+	}
+	return most + RJS_LOCK_OUTLIERS >= RJS_CHUNK;
 }
 
 /*
@@ -1492,15 +1533,19 @@ static u64 rjs_lag_ns(const u8 *buf)
  * samples (rjs_claim_at(), kept in @ses->probe_claim), its lag sweeps at
  * @lag_ns each counted (rjs_seed_ns()), its batch in @ses->probe.
  * *@off_pace: a batch varied, but no claim holds for samples lasting as
- * long as its did.
+ * long as its did. *@locked: every edge batch the round timed showed the
+ * CPU in lockstep with its counter (rjs_edges_locked()), so a workload
+ * that varied there did so with interrupts, not jitter, and the round
+ * keeps no workload length (an edge length is left to its own tests).
  *
  * Returns: false if ops->interrupted() cut the round short.
  */
 static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
 			    u8 *buf, u64 lag_ns, unsigned int *best,
-			    bool *off_pace)
+			    bool *off_pace, bool *locked)
 {
 	bool no_cheaper[RJS_NR_METHODS] = {};
+	bool edges_timed = false, edges_free = false, paced;
 	const struct rjs_claim *c;
 	u64 ns, ticks, cost, best_cost = U64_MAX;
 	unsigned int r, at;
@@ -1520,8 +1565,12 @@ static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
 		rjs_add_ticks(ses, ticks);
 		ops->credit(ops->priv, ses->ts, sizeof(ses->ts), 0);
 		at = 0;
-		if (rjs_batch_paced(c, ticks) &&
-		    rjs_batch_varies(ses->ts, ses->state.scratch)) {
+		paced = rjs_batch_paced(c, ticks);
+		if (c->method == RJS_EDGES && paced) {
+			edges_timed = true;
+			edges_free |= !rjs_edges_locked(ses->ts);
+		}
+		if (paced && rjs_batch_varies(ses->ts, ses->state.scratch)) {
 			at = rjs_claim_at(ses, r, div_u64(ticks, RJS_CHUNK));
 			*off_pace |= !at;
 		}
@@ -1542,6 +1591,11 @@ static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
 			no_cheaper[c->method] = true;
 		cond_resched();
 	}
+	if (edges_timed && !edges_free && *best &&
+	    ses->claims[*best - 1].method == RJS_WORKLOAD) {
+		*best = 0;
+		*locked = true;
+	}
 	return true;
 }
 
@@ -1560,7 +1614,7 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 				  const struct rjs_ops *ops, u8 *buf)
 {
 	unsigned int r, best = 0;
-	bool off_pace = false;
+	bool off_pace = false, locked = false;
 	u64 lag_ns;
 
 	if (!rjs_untried_left(ses))
@@ -1569,11 +1623,13 @@ static enum rjs_run rjs_calibrate(struct rjs_session *ses,
 	for (r = 0; r < RJS_PROBE_ROUNDS && !best; r++) {
 		if (r && !ses->ticks)
 			break;
-		if (!rjs_probe_round(ses, ops, buf, lag_ns, &best, &off_pace))
+		if (!rjs_probe_round(ses, ops, buf, lag_ns, &best, &off_pace,
+				     &locked))
 			return RJS_RUN_PAUSED;
 	}
 	if (!best)
-		return rjs_session_fail(ses, off_pace ? RJS_FAIL_UNASSESSED :
+		return rjs_session_fail(ses, locked ? RJS_FAIL_LOCKSTEP :
+					off_pace ? RJS_FAIL_UNASSESSED :
 					RJS_FAIL_CALIBRATION);
 	rjs_begin(ses, best - 1);
 	return RJS_RUN_ON;

@@ -7,6 +7,7 @@
 #ifndef _RANDOM_JITTER_SEED_CORE_H
 #define _RANDOM_JITTER_SEED_CORE_H
 
+#include <linux/math.h>
 #include <linux/types.h>
 
 /* Entropy is counted in units of 1/256 bit throughout. */
@@ -16,6 +17,15 @@
 static inline unsigned int rjs_mbits(unsigned int units)
 {
 	return units * 1000 / RJS_BIT;
+}
+
+/*
+ * Returns: a claim of @units (1/256 bit) in thousandths of a bit, rounded
+ * up: the value random.jitter_seed_claim= reads back as @units.
+ */
+static inline unsigned int rjs_claim_mbits(unsigned int units)
+{
+	return DIV_ROUND_UP(units * 1000, RJS_BIT);
 }
 
 enum {
@@ -57,6 +67,7 @@ enum rjs_failure {
 	RJS_FAIL_BUDGET,	/* sample or time budget spent first */
 	RJS_FAIL_UNASSESSED,	/* no claim for this counter's rate or pace */
 	RJS_FAIL_PATTERN,	/* a window repeats or follows from the history */
+	RJS_FAIL_LOCKSTEP,	/* the CPU keeps pace with its counter exactly */
 };
 
 /*
@@ -255,6 +266,7 @@ enum rjs_run rjs_session_run(struct rjs_session *ses, const struct rjs_ops *ops,
 			     u8 *buf);
 u64 rjs_sample(const struct rjs_ops *ops, u8 *buf, enum rjs_method method,
 	       unsigned int length, unsigned int *pos, u64 *ts, unsigned int n);
+bool rjs_edges_locked(const u64 *ts);
 int rjs_session_format(const struct rjs_session *ses, char *buf, size_t len);
 
 #endif /* _RANDOM_JITTER_SEED_CORE_H */

@@ -801,6 +801,24 @@ static void rjs_test_claim_param(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, got.claim, c->claim);
 }
 
+/*
+ * A claim as the log prints it (rjs_claim_mbits()), given back to
+ * random.jitter_seed_claim=, is the same claim, at every claim from the
+ * lowest to 8 bits.
+ */
+static void rjs_test_claim_round_trip(struct kunit *test)
+{
+	struct rjs_claim got;
+	unsigned int claim;
+	char arg[32];
+
+	for (claim = RJS_CLAIM_MIN; claim <= 8 * RJS_BIT; claim++) {
+		snprintf(arg, sizeof(arg), "edges,8,%u", rjs_claim_mbits(claim));
+		KUNIT_ASSERT_EQ(test, rjs_parse_claim(arg, &got), 0);
+		KUNIT_ASSERT_EQ_MSG(test, got.claim, claim, "printed as %s", arg);
+	}
+}
+
 /*********************************************************************
  * Sessions: the real counter, and injected broken sources.
  *********************************************************************/
@@ -1360,6 +1378,55 @@ static void rjs_test_edge_session(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, t->bits, 0U);
 }
 
+/*
+ * Edge batches of a CPU in lockstep with its counter and of one with
+ * jitter: counts of @steps steps and the @spread - 1 above it, in turn,
+ * the first @cut ones cut to half (an interrupt landed in them).
+ */
+struct rjs_lock_case {
+	const char *name;
+	unsigned int steps;
+	unsigned int spread;
+	unsigned int cut;
+	bool locked;
+};
+
+static const struct rjs_lock_case rjs_lock_cases[] = {
+	{ "one count: locked", 1000, 1, 0, true },
+	{ "two adjacent counts, by phase: locked", 1000, 2, 0, true },
+	{ "two adjacent counts, three interrupts: locked", 1000, 2, 3, true },
+	{ "two adjacent counts, four interrupts", 1000, 2, 4, false },
+	{ "three adjacent counts: jitter", 1000, 3, 0, false },
+	{ "one count of 31 steps: too few to tell", 31, 1, 0, false },
+	{ "one count of 32 steps: locked", 32, 1, 0, true },
+};
+
+static void rjs_lock_case_desc(const struct rjs_lock_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(rjs_lock, rjs_lock_cases, rjs_lock_case_desc);
+
+/*
+ * A batch whose counts take two adjacent values, but for a few that an
+ * interrupt cut short, is a CPU in lockstep with its counter; a third
+ * value, more interrupts or counts too short to spread are not.
+ */
+static void rjs_test_edges_locked(struct kunit *test)
+{
+	const struct rjs_lock_case *c = test->param_value;
+	u64 ts[RJS_CHUNK + 1];
+	unsigned int i, d;
+
+	ts[0] = 12345;
+	for (i = 0; i < RJS_CHUNK; i++) {
+		d = c->steps + i % c->spread;
+		ts[i + 1] = ts[i] + (i < c->cut ? d / 2 : d);
+	}
+	KUNIT_EXPECT_EQ(test, rjs_edges_locked(ts), c->locked);
+}
+
 /*********************************************************************
  * Narrow counters: a 32-bit cycles_t wraps.
  *********************************************************************/
@@ -1486,6 +1553,7 @@ static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE(rjs_test_claim_table),
 	KUNIT_CASE_PARAM(rjs_test_params, rjs_param_gen_params),
 	KUNIT_CASE_PARAM(rjs_test_claim_param, rjs_claim_param_gen_params),
+	KUNIT_CASE(rjs_test_claim_round_trip),
 	KUNIT_CASE_PARAM(rjs_test_session, rjs_session_gen_params),
 	KUNIT_CASE(rjs_test_paused_session),
 	KUNIT_CASE(rjs_test_own_claim),
@@ -1494,6 +1562,7 @@ static struct kunit_case rjs_test_cases[] = {
 	KUNIT_CASE(rjs_test_seed_cost),
 	KUNIT_CASE_PARAM(rjs_test_edges, rjs_edge_gen_params),
 	KUNIT_CASE(rjs_test_edge_session),
+	KUNIT_CASE_PARAM(rjs_test_edges_locked, rjs_lock_gen_params),
 	KUNIT_CASE_PARAM(rjs_test_wrap, rjs_wrap_gen_params),
 	{}
 };
