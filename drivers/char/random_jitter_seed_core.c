@@ -1604,9 +1604,10 @@ static bool rjs_probe_round(struct rjs_session *ses, const struct rjs_ops *ops,
  * unless paused or failed; a counter whose class has no claim fails at
  * once, sampling nothing. One
  * batch per length decides a round, and a batch of a coarse counter can
- * look quantised by chance: a round in which no length varied is tried
- * again, RJS_PROBE_ROUNDS in all, unless the counter never moved. The
- * health tests still decide what is credited.
+ * look quantised by chance: a round that kept no length (none varied, or
+ * the edges showed lockstep) is tried again, RJS_PROBE_ROUNDS in all,
+ * unless the counter never moved; after locked rounds the failure is
+ * RJS_FAIL_LOCKSTEP. The health tests still decide what is credited.
  *
  * Returns: RJS_RUN_ON (sample on), RJS_RUN_PAUSED or RJS_RUN_FAILED.
  */
