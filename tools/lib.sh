@@ -151,6 +151,10 @@ kbuild_env() {
 	arch_facts "$1"
 	export ARCH="$karch" CROSS_COMPILE="$cross"
 	export CCACHE_DIR="${CCACHE_DIR:-$cache/ccache}"
+	# ccache's depend mode: a miss costs the compile alone (the default
+	# runs the preprocessor too: 5 to 20% more, ccache's documentation
+	# says), a hit comes from kbuild's own dependency file (-Wp,-MMD).
+	export CCACHE_DEPEND=1
 	export KBUILD_BUILD_TIMESTAMP="2026-01-01" KBUILD_BUILD_USER=jitterseed KBUILD_BUILD_HOST=qemu
 	cc_var="CC=ccache $cc"
 	hostcc_var="HOSTCC=ccache gcc"
