@@ -25,7 +25,7 @@ riscv64-linux-gnu-gcc:gcc-riscv64-linux-gnu
 arm-linux-gnueabihf-gcc:gcc-arm-linux-gnueabihf gcc:gcc make:make flex:flex bison:bison
 bc:bc cpio:cpio ccache:ccache sparse:sparse git:git python3:python3 perl:perl
 rsync:rsync xz:xz-utils gnuplot:gnuplot-nox depmod:kmod dtc:device-tree-compiler
-dpkg-deb:dpkg flock:util-linux chrt:util-linux setsid:util-linux timeout:coreutils"
+dpkg-deb:dpkg flock:util-linux timeout:coreutils"
 
 as_root() {
 	[ "$(id -u)" -eq 0 ] && return 0

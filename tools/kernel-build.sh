@@ -20,9 +20,6 @@
 # integrator's kernel) when that exists: kbuild then recompiles only what
 # the variant's options change (every file of a debug kernel; a few of a
 # testing kernel), where ccache, keyed on the whole config, would miss.
-# JS_AHEAD=1 (tests/run.sh, building ahead of its checks): build only from
-# the whole series (tools/lib.sh's tree_whole), else exit 3 at once: a
-# prefix or a refresh of the tree is another step's, under way.
 set -eu
 . "$(dirname "$0")/../tools/lib.sh"
 arch=${1:?usage: kernel-build.sh ARCH [VARIANT...] [FILE.patch]}
@@ -49,10 +46,6 @@ for v; do
 done
 out=$(build_dir "$arch" "$@")
 kbuild_env "$arch"
-if [ -n "${JS_AHEAD:-}" ] && ! tree_whole; then
-	echo "build: ${out##*/}: the tree is not the whole series now" >&2
-	exit 3
-fi
 ccache -M 5G >/dev/null
 
 if [ -n "$base" ] && [ "$out" != "$base" ] && [ ! -f "$out/.config" ] && [ -f "$base/vmlinux" ]; then

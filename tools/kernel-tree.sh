@@ -20,6 +20,7 @@
 set -eu
 . "$(dirname "$0")/../tools/lib.sh"
 tarball=/usr/src/linux-source-$kver.tar.xz
+series=$patches/series
 gitc() { git -C "$tree" -c user.name=jitterseed -c user.email=jitterseed@localhost "$@"; }
 
 make_pristine() {
@@ -36,6 +37,8 @@ make_pristine() {
 	mv "$tree.tmp" "$tree"
 }
 
+series_files() { grep -v '^#' "$series" | sed '/^$/d'; }
+
 reset_to_pristine() {
 	gitc am --abort >/dev/null 2>&1 || true
 	gitc reset -q --hard pristine
@@ -51,12 +54,18 @@ reapply() {
 	done
 }
 
+stamp() { (cat "$series"; for p in $(series_files); do cat "$patches/$p"; done) | sha256sum | cut -d' ' -f1; }
+
 apply() {
 	make_pristine
-	tree_whole && return 0
+	want=$(stamp)
+	if [ "$(cat "$tree/.git/jitterseed-series" 2>/dev/null)" = "$want $(gitc rev-parse HEAD)" ] &&
+	   [ -z "$(gitc status --porcelain)" ]; then
+		return 0
+	fi
 	echo "tree: applying patches/$kver/series to pristine"
 	reapply
-	echo "$(series_stamp) $(gitc rev-parse HEAD)" >"$tree/.git/jitterseed-series"
+	echo "$want $(gitc rev-parse HEAD)" >"$tree/.git/jitterseed-series"
 }
 
 # refresh DIR: re-export the series into DIR. Each patch gets, for every

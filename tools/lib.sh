@@ -118,22 +118,6 @@ kernel_image() {
 # (and, as deb_dir.version, "PACKAGE VERSION ARCH").
 deb_dir() { echo "$cache/debs/$1/$2"; }
 
-# series_files: the series' patch files, in order; series_stamp: a hash of
-# the series as it stands in patches/KVER.
-series_files() { grep -v '^#' "$patches/series" | sed '/^$/d'; }
-series_stamp() {
-	(cat "$patches/series"; for p in $(series_files); do cat "$patches/$p"; done) |
-		sha256sum | cut -d' ' -f1
-}
-
-# tree_whole: the tree is pristine + the whole series of patches/KVER, as
-# tools/kernel-tree.sh apply left it: not a prefix, nothing changed since.
-tree_whole() {
-	[ "$(cat "$tree/.git/jitterseed-series" 2>/dev/null)" = \
-	  "$(series_stamp) $(git -C "$tree" rev-parse HEAD 2>/dev/null)" ] &&
-		[ -z "$(git -C "$tree" status --porcelain)" ]
-}
-
 # build_lock: one kernel build or tree change at a time (the machine has two
 # cores, and the tree must not change under a build). Waits for the lock,
 # then holds it until this shell exits.
