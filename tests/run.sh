@@ -128,10 +128,11 @@ claims_follow_assessment() {
 	"$top/assess/run.sh" --claims | diff -u - "$top/drivers/char/random_jitter_seed_claims.c"
 }
 # W=1 and sparse (C=2: check even if up to date): nothing on the files the
-# series touches, in the testing build, which has every one of them.
+# series touches, in the testing build, which has every one of them; with
+# kernel-build.sh's compilers (kbuild_env), or make would rebuild every
+# host tool, x86's objtool among them, and the next build every object.
 static_clean() {
-	arch_facts "$1"
-	out=$(make -s -C "$tree" O="$(build_dir "$1" testing)" ARCH="$karch" CROSS_COMPILE="$cross" C=2 W=1 \
+	out=$(kbuild_env "$1" && make -s -C "$tree" O="$(build_dir "$1" testing)" "$cc_var" "$hostcc_var" C=2 W=1 \
 		drivers/char/random_jitter_seed_core.o drivers/char/random_jitter_seed.o \
 		drivers/char/random_jitter_seed_claims.o \
 		drivers/char/random_jitter_seed_testing.o drivers/char/random.o 2>&1 |

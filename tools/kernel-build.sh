@@ -51,6 +51,12 @@ ccache -M 5G >/dev/null
 if [ -n "$base" ] && [ "$out" != "$base" ] && [ ! -f "$out/.config" ] && [ -f "$base/vmlinux" ]; then
 	rm -rf "$out"
 	cp -a "$base" "$out"
+	# The tools kbuild builds there (x86's objtool) record their commands
+	# and dependencies (.cmd, .d) by absolute path: left as the copy has
+	# them, every tool is rebuilt, and every object after the new objtool
+	# (a full build).
+	grep -rlF --include='.*.cmd' --include='.*.d' "$base/" "$out/tools" 2>/dev/null |
+		xargs -r sed -i "s|$base/|$out/|g"
 fi
 mkdir -p "$out"
 (cd "$tree" && ./scripts/kconfig/merge_config.sh -n -O "$out" $frags) \
