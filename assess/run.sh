@@ -153,10 +153,15 @@ estimate() {
 	python3 -c 'import sys; d = open(sys.argv[1], "rb").read()
 sys.stdout.buffer.write(bytes(d[r * 1000 + c] for c in range(1000) for r in range(1000)))' \
 		"$3" >"$cols"
-	raw_h=
-	[ -z "$2" ] || raw_h=$(min_h "$2")
-	rows_h=$(min_h "$3") cols_h=$(min_h "$cols")
-	sanity=$("$ea" -R "$3" | sed -n 's/^restart_max H=\([^ ]*\) max=\([0-9]*\).*/\1 (F=\2)/p')
+	# The estimates are independent: side by side, one per CPU or more.
+	: >"$3.raw-h"
+	[ -z "$2" ] || min_h "$2" >"$3.raw-h" & p1=$!
+	min_h "$3" >"$3.rows-h" & p2=$!
+	min_h "$cols" >"$3.cols-h" & p3=$!
+	"$ea" -R "$3" | sed -n 's/^restart_max H=\([^ ]*\) max=\([0-9]*\).*/\1 (F=\2)/p' >"$3.sanity" & p4=$!
+	wait $p1 $p2 $p3 $p4
+	raw_h=$(cat "$3.raw-h") rows_h=$(cat "$3.rows-h") cols_h=$(cat "$3.cols-h") sanity=$(cat "$3.sanity")
+	rm -f "$3.raw-h" "$3.rows-h" "$3.cols-h" "$3.sanity"
 	lo=$(printf '%s\n' "${rows_h% *}" "${cols_h% *}" ${raw_h:+"${raw_h% *}"} | sort -g | head -n 1)
 	echo "| $1 | $(with_estimator "$raw_h") | $(with_estimator "$rows_h") | $(with_estimator "$cols_h") | $lo | $sanity | $4 |"
 }
