@@ -12,8 +12,8 @@
 # checks (git am, checkpatch, patches/6.1 against drivers/) and arm64's
 # integrator's build (the boards' arch, and a third fewer files to compile
 # than x86_64's; JS_BUILD_ONLY=1: each arch's loop ends after its build),
-# no boots: a kernel costs 4 to 7 minutes of a cold run on 2 cores, and
-# with 6.12's six the run already takes about the hour a cold run should
+# no boots: a kernel costs 4 to 9 minutes of a cold run on 2 cores, and
+# with 6.12's six the run takes 57 of the 60 minutes a cold run should
 # keep within (docs/testing.md). The checks that do not depend on a tree (the
 # estimators, the host sampler, the claim table, the README's table, the
 # rngtest checks) run once, with 6.12.
