@@ -21,9 +21,11 @@ set -eu
 . "$(dirname "$0")/../tools/lib.sh"
 tarball=/usr/src/linux-source-$kver.tar.xz
 series=$patches/series
-# git never inherits the build lock (fd 9): a process it leaves behind
-# would hold the lock after we let go of it.
-gitc() { git -C "$tree" -c user.name=jitterseed -c user.email=jitterseed@localhost "$@" 9>&-; }
+# gitin DIR ARGS: git in DIR, committing as jitterseed. git never inherits
+# the build lock (fd 9): a process it leaves behind would hold the lock
+# after we let go of it.
+gitin() { d=$1; shift; git -C "$d" -c user.name=jitterseed -c user.email=jitterseed@localhost "$@" 9>&-; }
+gitc() { gitin "$tree" "$@"; }
 
 make_pristine() {
 	[ -d "$tree/.git" ] && return 0
@@ -34,12 +36,11 @@ make_pristine() {
 	# No automatic gc: the first commits after this one would start a
 	# background repack of the tree's ~80,000 loose objects (seen: the
 	# next step waited 66 s for it on a cold cache).
-	git -C "$tree.tmp" init -q
-	git -C "$tree.tmp" config gc.auto 0
-	git -C "$tree.tmp" add -A -f
-	git -C "$tree.tmp" -c user.name=jitterseed -c user.email=jitterseed@localhost \
-		commit -q -m "linux-source-$kver (pristine)"
-	git -C "$tree.tmp" tag pristine
+	gitin "$tree.tmp" init -q
+	gitin "$tree.tmp" config gc.auto 0
+	gitin "$tree.tmp" add -A -f
+	gitin "$tree.tmp" commit -q -m "linux-source-$kver (pristine)"
+	gitin "$tree.tmp" tag pristine
 	mv "$tree.tmp" "$tree"
 }
 
@@ -120,9 +121,9 @@ worktree() {
 	if [ "$(cat "$wt.stamp" 2>/dev/null)" != "$want" ]; then
 		echo "tree: $wt: kernel tree + $1" >&2
 		rm -rf "$wt" "$wt.stamp"
-		git -C "$tree" worktree prune
-		git -C "$tree" worktree add -q --detach "$wt" HEAD
-		git -C "$wt" apply "$1"
+		gitc worktree prune
+		gitc worktree add -q --detach "$wt" HEAD
+		gitin "$wt" apply "$1"
 		echo "$want" >"$wt.stamp"
 	fi
 	echo "$wt"
