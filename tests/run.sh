@@ -738,9 +738,10 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	# kernel x86_64's claims were measured on, near the top of the durations
 	# they hold for: on a slower host its samples outlast every one
 	# (js_result=unassessed, in CI on 2026-12-07; here under QEMU's
-	# "-d nochain"). Its boots name their claim, which holds at any
-	# duration: half a bit a sample at length 1024, where this debug kernel
-	# measured 3.7 (its done line's estimate_mbits).
+	# "-d nochain"). Its boots that sample the real counter name their
+	# claim, which holds at any duration: half a bit a sample at length
+	# 1024, where this debug kernel measured 3.7 (its done line's
+	# estimate_mbits). The injected streams' durations are their own.
 	debug_claim=
 	[ "$arch" = x86_64 ] && debug_claim=random.jitter_seed_claim=workload,1024,500
 	init_args="dump=status"; boot "$arch" $debug_claim $splat_words
@@ -773,7 +774,7 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 	check "$arch injected good timestamps: getrandom(0) returns (fallback)" expect getrandom ok
 	check "$arch injected good timestamps: earned bits, none credited (budget spent)" expect js_result budget
 	check "$arch injected good timestamps: no splat" no_splat
-	boot "$arch" random.jitter_seed_budget_ms=1 $splat_words
+	boot "$arch" random.jitter_seed_budget_ms=1 $debug_claim $splat_words
 	check "$arch time budget spent (budget_ms=1): getrandom(0) returns (fallback)" expect getrandom ok
 	check "$arch time budget spent (budget_ms=1): result budget" expect js_result budget
 	check "$arch time budget spent (budget_ms=1): one line says why" log_count 1 "budget: no further credit from CPU timing jitter"
