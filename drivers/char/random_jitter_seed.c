@@ -125,9 +125,10 @@ static void __init rjs_default_claim(void)
  *
  * Log lines, each at most once per boot: one at boot saying whether the
  * collector is enabled; a start line when the session begins and a done
- * line when it ends (with a warning saying why, if it failed); the outcome
- * of its start-up test at KERN_DEBUG, and the reference for every field
- * in Documentation/admin-guide/random-jitter-seed.rst:
+ * line when it ends (with a warning saying why, if it failed); the start
+ * line and the outcome of its start-up test at KERN_DEBUG, and the
+ * reference for every field in
+ * Documentation/admin-guide/random-jitter-seed.rst:
  *   random: jitter_seed: enabled: ... osr=N claims=built-in
  *     (or "... claim=METHOD,LENGTH,MILLIBITS (FROM)", an integrator's own
  *     claim from random.jitter_seed_claim= or its Kconfig default, or
@@ -171,7 +172,10 @@ static const struct rjs_ops *rjs_boot_ops;	/* the boot session's */
  * The session's lines are deferred: printk() would write them to the
  * console in the caller's context, and on a board's serial console at
  * 115200 baud a line of 150 characters takes 13 ms, longer than the
- * session itself; the caller would wait for it with the CRNG ready.
+ * session itself; the caller would wait for it with the CRNG ready. A
+ * deferred line reaches the console at the next tick, which for the start
+ * line falls while the session samples: that line is KERN_DEBUG, so that
+ * a console at the default level writes nothing while the caller waits.
  */
 #define rjs_log(level, fmt, ...) printk_deferred(level pr_fmt(fmt), ##__VA_ARGS__)
 
@@ -333,7 +337,7 @@ static bool rjs_open(void)
 		rjs_session_claim(ses, &rjs_own_claim);
 	ses->budget_ns = (u64)RJS_BUDGET_MS * NSEC_PER_MSEC;
 	rjs_boot_ops = rjs_testing_begin(ses, &rjs_real_ops);
-	rjs_log(KERN_INFO, "start: comm=%s pid=%d osr=%u counter_khz=%llu\n",
+	rjs_log(KERN_DEBUG, "start: comm=%s pid=%d osr=%u counter_khz=%llu\n",
 		current->comm, task_pid_nr(current), ses->osr,
 		div_u64(ses->counter_hz, 1000));
 	return true;
