@@ -28,7 +28,9 @@
 # until the RNG is seeded (whoever ran the boot session), then adds to
 #   DIR/METHOD-LENGTH-boots.bin  the boot session's first 1000 samples,
 #                               if its start-up test passed ("boot"),
-#   DIR/METHOD-LENGTH-boots.bin.failed  else one more boot counted here
+#   DIR/METHOD-LENGTH-boots.bin.failed  else one more boot counted here,
+#   DIR/METHOD-LENGTH-boots.bin.why     and the session's result (the test
+#                               that failed it) added as a line here
 # 1000 boots' rows make the restart matrix across boots.
 # Every read asks for a fixed number of bytes (dd), so each one ends.
 # Prints nothing unless something fails (then one line on stderr, exit 1):
@@ -61,6 +63,9 @@ boot_row() {
 		status_has "method=$method length=$length" || status_has "length=0" || not_this_length
 		failed=$(cat "$boots.failed" 2>/dev/null || echo 0)
 		echo $((failed + 1)) >"$boots.failed"
+		why=$(cat "$js/status")
+		why=${why#*result=}
+		echo "${why%% *}" >>"$boots.why"
 	fi
 	rm -f "$dir/boot.new"
 }

@@ -72,7 +72,8 @@
 # CONFIG_RANDOM_JITTER_SEED_CLAIM; docs/integrator.md). It writes nothing
 # else: assess/table.md and the built-in claims stay as they are.
 # ASSESS_REUSE=1 keeps the rows already assessed in $JS_CACHE (to add a
-# length to the ladder without sampling the others again). Rows of earlier
+# length to the ladder without sampling the others again), and a boot row
+# not made yet goes on from the boots captured before. Rows of earlier
 # runs stay in the table beside this run's (the lowest claim of a key
 # stands), unless ASSESS_REPLACE=1.
 set -eu
@@ -191,7 +192,8 @@ mean_ticks() {
 }
 
 # boots_row KEY F: the row of the restarts across boots in F-boots.bin and
-# F-boots.bin.failed (KEY as for length_row): estimated once it holds 1000
+# F-boots.bin.failed (KEY as for length_row; the failed boots' tests from
+# F-boots.bin.why beside their count): estimated once it holds 1000
 # boots' rows (the first 1000, as F-boots-matrix.bin), 0 once more than
 # $boots_lost boots failed their start-up test, whatever the rows; in
 # between, no row yet (a board's capture still going), and a line on
@@ -199,14 +201,37 @@ mean_ticks() {
 boots_lost=10
 boots_row() {
 	boots_counted "$2-boots.bin"
+	why=$(boots_why "$2-boots.bin.why")
 	if [ "$boots_failed" -gt $boots_lost ]; then
-		echo "| $1 | - | - | - | 0 | - | $boots_failed of $((boots_rows + boots_failed)) boots: no restart matrix | - |"
+		echo "| $1 | - | - | - | 0 | - | $boots_failed of $((boots_rows + boots_failed)) boots$why: no restart matrix | - |"
+	elif boots_not_taken; then
+		echo "| $1 | - | - | - | 0 | - | $boots_passed_over of $((boots_rows + boots_passed_over)) boots not taken by calibration: no restart matrix | - |"
 	elif [ "$boots_rows" -ge 1000 ]; then
 		head -c 1000000 "$2-boots.bin" >"$2-boots-matrix.bin"
-		echo "$(estimate "$1" "" "$2-boots-matrix.bin" "$boots_failed") - |"
+		echo "$(estimate "$1" "" "$2-boots-matrix.bin" "$boots_failed$why") - |"
 	else
-		echo "assess: ${2##*/}: $boots_rows boots' rows and $boots_failed failed so far; the restarts across boots take 1000 rows" >&2
+		echo "assess: ${2##*/}: $boots_rows boots' rows and $boots_failed failed so far$why; the restarts across boots take 1000 rows" >&2
 	fi
+}
+
+# boots_not_taken: status 0 if calibration passed the length over in more
+# than $boots_lost boots and in more boots than took it (boots_counted's
+# counts): a counter that never varies there (stuck, or too coarse) would
+# otherwise be booted for ever.
+boots_not_taken() {
+	[ "$boots_passed_over" -gt $boots_lost ] && [ "$boots_passed_over" -gt "$boots_rows" ]
+}
+
+# boots_why F: " (R N, ...)", how many boots each test failed, and
+# "; N more not taken by calibration", from F (capture.sh's
+# METHOD-LENGTH-boots.bin.why); nothing where F is not there (boots
+# captured before it was kept).
+boots_why() {
+	[ -s "$1" ] || return 0
+	grep -vx calibration "$1" | sort | uniq -c | sort -rn |
+		awk '{ printf "%s%s %d", (NR > 1 ? ", " : " ("), $2, $1 } END { if (NR) printf ")" }'
+	bw_over=$(grep -cx calibration "$1" || true)
+	[ "$bw_over" -eq 0 ] || printf '; %d more not taken by calibration' "$bw_over"
 }
 
 # assess_row ARCH METHOD L: capture (by $capture: guest_capture or
@@ -242,8 +267,8 @@ chosen_key() {
 # at the claim it takes (chosen_key), then boots of the default kernel
 # with that claim (boot_capture; the start-up test at its production
 # cutoffs) until 1000 rows, or until more than $boots_lost start-up tests
-# failed;
-# and their row.
+# failed, or calibration passed the length over too often
+# (boots_not_taken); and their row.
 boot_rows() {
 	d=$out/$1-${JS_COUNTER_HZ:-default}
 	if [ -n "${ASSESS_BOOT_KEY:-}" ]; then
@@ -259,13 +284,14 @@ boot_rows() {
 		return 0
 	fi
 	echo "assess: $1 counter=${JS_COUNTER_HZ:-default}: 1000 boots' first samples at $bm $bl, random.jitter_seed_claim=$bm,$bl,$bc" >&2
-	rm -f "$f-boots.bin" "$f-boots.bin.failed"
+	[ -n "${ASSESS_REUSE:-}" ] || rm -f "$f-boots.bin" "$f-boots.bin.failed" "$f-boots.bin.why"
 	boots_counted "$f-boots.bin"
-	while [ $boots_rows -lt 1000 ] && [ $boots_failed -le $boots_lost ]; do
+	while [ $boots_rows -lt 1000 ] && [ $boots_failed -le $boots_lost ] && ! boots_not_taken; do
 		boot_capture "$1" "$out/capture-$1.cpio" "$d" "$bm" "$bl" "$bc" ||
-			{ echo "assess: $1 boot $((boots_rows + boots_failed + 1)): the capture did not finish (see $log)" >&2; return 1; }
+			{ echo "assess: $1 boot $((boots_rows + boots_failed + boots_passed_over + 1)): the capture did not finish (see $log)" >&2; return 1; }
 		rm -f "$log"
-		[ $(((boots_rows + boots_failed) % 100)) -ne 0 ] || echo "assess: $1: $boots_rows rows, $boots_failed failed" >&2
+		[ $(((boots_rows + boots_failed + boots_passed_over) % 100)) -ne 0 ] ||
+			echo "assess: $1: $boots_rows rows, $boots_failed failed, $boots_passed_over not taken by calibration" >&2
 	done
 	boots_row "$1 | $accel | $(cat "$d/counter_khz") | $bm | $bl" "$f" | tee "$f-boots.row"
 }
@@ -387,7 +413,7 @@ awk -F ' [|] ' -v replace="${ASSESS_REPLACE:-}" "$(cat "$top/assess/table.awk")"
 {
 	echo "Produced by \`make assess\` ($([ "$where" = "tcg host tcg-boot" ] || echo "ASSESS_ACCEL='$where' ")assess/run.sh $*) on $(date -u +%F), $(qemu_version | sed 's/ (.*//'), TCG (accel tcg; tcg-boot: restarts across 1000 boots, no raw set) and the CPU of the machine that ran it (accel host-CPU: assess/host/, where that CPU's arch was assessed), workload ladder: $ladder (and, per arch, the longer lengths in tools/lib.sh), edge ladder: $edges; rows from earlier runs kept$([ -z "${ASSESS_REPLACE:-}" ] || echo " where this one did not assess them"), the lowest claim of a key standing (their dates in git log assess/table.md)."
 	echo
-	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). counter_khz: the counter's rate as the guest's kernel reports it (silicon rows: as measured against CLOCK_MONOTONIC, to the MHz). length: the sample's length, workload steps (workload) or counter ticks (edges). Raw: 1,003,520 samples in 245 reads of 4096 consecutive ones, each read on a fresh workload buffer (tcg), or 1,000,000 consecutive samples of one session (host-CPU). Rows, cols: the restart matrix read by row and by column: 1000 restarts of 1000 samples, each a fresh session started after boot that passed its start-up test at the lowest claim's cutoffs (tcg, host-CPU), or the first 1000 samples of 1000 boots (tcg-boot). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again; tcg-boot: boots whose start-up test, at the claim they were booted with, failed). Ticks: the counter's mean ticks per sample over every sample the capture took (restarts included), so how long a sample lasted there (-: not recorded; assess/run.sh --rates gives the entropy per microsecond)."
+	echo "Bits per sample; each estimate is the lower of tools/ea's on the symbols and 8 x its on the bitstring (estimator in brackets). counter_khz: the counter's rate as the guest's kernel reports it (silicon rows: as measured against CLOCK_MONOTONIC, to the MHz). length: the sample's length, workload steps (workload) or counter ticks (edges). Raw: 1,003,520 samples in 245 reads of 4096 consecutive ones, each read on a fresh workload buffer (tcg), or 1,000,000 consecutive samples of one session (host-CPU). Rows, cols: the restart matrix read by row and by column: 1000 restarts of 1000 samples, each a fresh session started after boot that passed its start-up test at the lowest claim's cutoffs (tcg, host-CPU), or the first 1000 samples of 1000 boots (tcg-boot). Sanity: the highest H_I at which the restart matrix passes SP 800-90B 3.1.4.3, and its largest count F. Failed: restarts whose start-up test failed (tried again; tcg-boot: boots whose start-up test, at the claim they were booted with, failed, and in brackets the tests that failed them where kept; boots whose calibration took no batch at that length, so began no start-up test, counted apart). Ticks: the counter's mean ticks per sample over every sample the capture took (restarts included), so how long a sample lasted there (-: not recorded; assess/run.sh --rates gives the entropy per microsecond)."
 	echo
 	echo "| arch | accel | counter_khz | method | length | raw | rows | cols | lowest | sanity max H_I | failed start-ups | ticks |"
 	echo "|---|---|---|---|---|---|---|---|---|---|---|---|"

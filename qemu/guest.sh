@@ -75,8 +75,9 @@ captured_files() {
 # boot of INITRD (capture_initrd) with
 # random.jitter_seed_claim=METHOD,LENGTH,MILLIBITS, running capture.sh's
 # boot mode; the boot's row joins DIR/METHOD-LENGTH-boots.bin, or its failed
-# start-up test DIR/METHOD-LENGTH-boots.bin.failed, as they would in a
-# board's DIR that lasts across boots; then counts them (boots_counted).
+# start-up test DIR/METHOD-LENGTH-boots.bin.failed (and the test that
+# failed it .why), as they would in a board's DIR that lasts across boots;
+# then counts them (boots_counted).
 # Status 0 if capture.sh ran to the end.
 boot_capture() {
 	bc_dir=$3 bc_f=$4-$5-boots.bin
@@ -91,15 +92,21 @@ boot_capture() {
 	[ ! -e "$bc_dir/boot/$bc_f.failed" ] ||
 		echo $(($(cat "$bc_dir/$bc_f.failed" 2>/dev/null || echo 0) + $(cat "$bc_dir/boot/$bc_f.failed"))) \
 			>"$bc_dir/$bc_f.failed"
+	[ ! -e "$bc_dir/boot/$bc_f.why" ] || cat "$bc_dir/boot/$bc_f.why" >>"$bc_dir/$bc_f.why"
 	rm -rf "$bc_dir/boot"
 	boots_counted "$bc_dir/$bc_f"
 }
 
 # boots_counted F: boots_rows, the boots' rows in F (a METHOD-LENGTH-boots.bin
-# of capture.sh's boot mode), and boots_failed, the failed boots counted in
-# F.failed; 0 for a file not there.
+# of capture.sh's boot mode); boots_passed_over, the boots whose calibration
+# found no batch of that length that varied (F.why: "calibration"; booted
+# with the built-in claims, the session would have sampled at another
+# length); and boots_failed, the other boots counted in F.failed, whose
+# start-up test failed; 0 for a file not there.
 boots_counted() {
-	boots_rows=0 boots_failed=0
+	boots_rows=0 boots_failed=0 boots_passed_over=0
 	[ ! -e "$1" ] || boots_rows=$(($(wc -c <"$1") / 1000))
 	[ ! -e "$1.failed" ] || boots_failed=$(cat "$1.failed")
+	[ ! -e "$1.why" ] || boots_passed_over=$(grep -cx calibration "$1.why" || true)
+	boots_failed=$((boots_failed - boots_passed_over))
 }

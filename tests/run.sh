@@ -343,17 +343,19 @@ own_claim_seeds() {
 	return 1
 }
 
-# boot_capture_into DIR ROWS FAILED [WORDS...]: one boot of the board's
-# initramfs with $param's claim, capture.sh's boot mode (boot_capture);
-# then DIR holds ROWS boots' rows and FAILED failed boots at its length.
+# boot_capture_into DIR ROWS FAILED PASSED_OVER [WORDS...]: one boot of the
+# board's initramfs with $param's claim, capture.sh's boot mode
+# (boot_capture); then DIR holds ROWS boots' rows, FAILED boots whose
+# start-up test failed and PASSED_OVER boots whose calibration did not take
+# its length.
 boot_capture_into() {
-	bci_dir=$1 bci_want="$2 $3"
-	shift 3
+	bci_dir=$1 bci_want="$2 $3 $4"
+	shift 4
 	claim_words
 	boot_capture "$arch" "$cache/board.cpio" "$bci_dir" "$method" "$length" "$mbits" "$@" ||
 		{ echo "capture.sh's boot mode did not finish: $line"; return 1; }
-	[ "$boots_rows $boots_failed" = "$bci_want" ] ||
-		{ echo "want rows, failed boots $bci_want in $bci_dir; have $boots_rows $boots_failed"; return 1; }
+	[ "$boots_rows $boots_failed $boots_passed_over" = "$bci_want" ] ||
+		{ echo "want rows, failed, passed-over boots $bci_want in $bci_dir; have $boots_rows $boots_failed $boots_passed_over"; return 1; }
 }
 # rows_alike DIR: the rows in DIR's boots file are the same.
 rows_alike() {
@@ -375,6 +377,7 @@ boots_pending() {
 boots_key_lost() {
 	claim_words
 	echo 11 >"$1/$method-$length-boots.bin.failed"
+	rm -f "$1/$method-$length-boots.bin.why"
 	"$top/assess/run.sh" --from "$1" "$2" >"$cache/from.out" 2>&1 &&
 		grep -q "| 0 | - | 11 of 12 boots: no restart matrix | - |" "$cache/from.out" &&
 		! grep -q "^random.jitter_seed_claim=" "$cache/from.out" ||
@@ -694,19 +697,22 @@ for arch in ${JS_ARCHES:-$known_arches}; do
 		check "$arch booted with --from's claim: in use, seeded (one of 3 boots at most)" own_claim_seeds
 		# Restarts across boots at that claim (capture.sh's boot mode, as
 		# a board runs it once per boot): a boot adds its row; one whose
-		# start-up test fails (stuck counter) is counted, not a row; with
-		# a synthetic stream seeded alike every boot ("good"), two boots
-		# record the same row: the recorder keeps the session's own
-		# samples.
+		# calibration finds nothing that varies (stuck counter) is
+		# counted apart, one whose start-up test fails (a period of 24)
+		# as failed, neither a row; with a synthetic stream seeded alike
+		# every boot ("good"), two boots record the same row: the
+		# recorder keeps the session's own samples.
 		rm -rf "$board-boots" "$board-good"
 		export JS_VARIANT=testing
-		check "$arch boot capture: a boot adds its row" boot_capture_into "$board-boots" 1 0
+		check "$arch boot capture: a boot adds its row" boot_capture_into "$board-boots" 1 0 0
+		check "$arch boot capture: a boot whose calibration took nothing counted apart, no row" \
+			boot_capture_into "$board-boots" 1 0 1 random.jitter_seed_fault=stuck
 		check "$arch boot capture: a failed start-up test counted, no row" \
-			boot_capture_into "$board-boots" 1 1 random.jitter_seed_fault=stuck
+			boot_capture_into "$board-boots" 1 1 1 random.jitter_seed_fault=period
 		check "$arch --from with 1 of 1000 boots: no row, no claim, says so" boots_pending "$board-boots" "$arch"
 		check "$arch --from with 11 of 12 boots failed: the key's row at once, no claim" boots_key_lost "$board-boots" "$arch"
 		for i in 1 2; do
-			check "$arch boot capture, injected good stream, boot $i: a row" boot_capture_into "$board-good" $i 0 \
+			check "$arch boot capture, injected good stream, boot $i: a row" boot_capture_into "$board-good" $i 0 0 \
 				random.jitter_seed_fault=good random.jitter_seed_budget_ms=300
 		done
 		check "$arch boot capture, injected good stream: the same row twice" rows_alike "$board-good"
