@@ -222,16 +222,15 @@ boots_not_taken() {
 	[ "$boots_passed_over" -gt $boots_lost ] && [ "$boots_passed_over" -gt "$boots_rows" ]
 }
 
-# boots_why F: " (R N, ...)", how many boots each test failed, and
-# "; N more not taken by calibration", from F (capture.sh's
-# METHOD-LENGTH-boots.bin.why); nothing where F is not there (boots
-# captured before it was kept).
+# boots_why F: " (R N, ...)", how many boots each test failed, from F
+# (capture.sh's METHOD-LENGTH-boots.bin.why), and "; N more not taken by
+# calibration" (boots_counted's boots_passed_over); nothing where F is not
+# there (boots captured before it was kept).
 boots_why() {
 	[ -s "$1" ] || return 0
 	grep -vx calibration "$1" | sort | uniq -c | sort -rn |
 		awk '{ printf "%s%s %d", (NR > 1 ? ", " : " ("), $2, $1 } END { if (NR) printf ")" }'
-	bw_over=$(grep -cx calibration "$1" || true)
-	[ "$bw_over" -eq 0 ] || printf '; %d more not taken by calibration' "$bw_over"
+	[ "$boots_passed_over" -eq 0 ] || printf '; %d more not taken by calibration' "$boots_passed_over"
 }
 
 # assess_row ARCH METHOD L: capture (by $capture: guest_capture or
